@@ -1,0 +1,65 @@
+import '../src/app/styles/index.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { SWRConfig } from 'swr';
+import { applyLanguage, isLanguage, type Language } from '../src/shared/i18n';
+
+const ARIA_LOCALE: Record<Language, string> = { en: 'en-US', ur: 'ur-PK' };
+
+/** Every story starts with its own SWR cache and jotai store. */
+function IsolatedState({ children, language }: { children: ReactNode; language: Language }) {
+  const store = useMemo(() => createStore(), []);
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <JotaiProvider store={store}>
+        <I18nProvider locale={ARIA_LOCALE[language]}>{children}</I18nProvider>
+      </JotaiProvider>
+    </SWRConfig>
+  );
+}
+
+/** The toolbar's language (or a story's `globals.locale`) sets the catalogue, `lang` and `dir`. */
+const withLanguageAndState: Decorator = (Story, context) => {
+  const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  applyLanguage(language);
+  return (
+    <IsolatedState language={language}>
+      <Story />
+    </IsolatedState>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLanguageAndState],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  initialGlobals: { locale: 'en' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)' },
+          { value: 'ur', title: 'اردو (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+export default preview;

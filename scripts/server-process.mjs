@@ -1,0 +1,24 @@
+// Starts `server/main.ts` as a child process and waits for the address it prints.
+import { spawn } from 'node:child_process';
+
+export function startServer(env = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('npx', ['tsx', 'server/main.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+      const match = /Back-office running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        resolvePromise({
+          address: match[1].replace(/\/$/, ''),
+          stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
+        });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The server stopped before it was ready (exit ${code}).`)));
+  });
+}

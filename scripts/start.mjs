@@ -1,0 +1,7 @@
+// `npm start`: build the panel (and the Storybook when asked), then run the embedded server,
+// which creates and seeds DATA_DIR on first start and prints its address.
+import { run } from './run.mjs';
+
+await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (process.env.WITH_STORYBOOK === '1') await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+await run('npx', ['tsx', 'server/main.ts']);

@@ -1,0 +1,22 @@
+// Starts the real server on a fresh database and a free port, then runs the Playwright journeys in e2e/.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+import { startServer } from './server-process.mjs';
+
+process.env.CHROMIUM_PATH = ensureChromium();
+if (!existsSync('dist/index.html')) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
+const server = await startServer({ DATA_DIR: dataDir, PORT: '0' });
+try {
+  await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
+    env: { ...process.env, E2E_BASE_URL: server.address },
+  });
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

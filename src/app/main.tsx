@@ -1,0 +1,9 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <p>Loading…</p>
+  </StrictMode>,
+);

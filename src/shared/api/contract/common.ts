@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every error reply: `{ success: false, message, code? }` with a 4xx status (spec code 103 = already assigned). */
+export const errorReply = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.union([z.number(), z.string()]).optional(),
+  /** Field-level problems of a 400, keyed by the request field's dotted path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
+
+export const successReply = z.object({ success: z.boolean(), message: z.string().optional() });
+export type SuccessReply = z.infer<typeof successReply>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The paged list body most Academy and shop calls send. */
+export const pageQuery = z.object({
+  pageNumber: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(10_000).default(10),
+  descending: z.boolean().optional(),
+  sortProperties: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+/** The paged list body of the content site (`pageno`, `limitCount`, `firstIndex: -2`). */
+export const siteListQuery = z.object({
+  pageno: z.number().int().min(0).default(1),
+  limitCount: z.number().int().min(1).max(10_000).default(25),
+  firstIndex: z.number().int().default(-2),
+  keyword: z.string().max(500).optional(),
+});
+
+export function pageReply<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalRecords: z.number().int(),
+    pageNumber: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

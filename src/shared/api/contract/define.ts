@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
+import type { Service } from '@/shared/config';
+
+/** Who may make a call: anyone, anyone signed in, or holders of a bit on a security point. */
+export type Access = 'public' | 'session' | { point: SecurityPointKey; bit: PermissionBit };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the wire contract. The server registers a route from it (validation, permission check,
+ * OpenAPI entry); the client types its request and parses its reply with the same schemas.
+ * `path` uses `:name` for path parameters and is relative to the service's base URL.
+ */
+export interface CallDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  service: Service;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  reply: R;
+  /** The lists whose 401 ends the session (spec: lessons, chats, chapters, discounts). */
+  endsSessionOn401?: boolean;
+}
+
+export function defineCall<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(call: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  return call;
+}
+
+export type ParamsOf<C> = C extends CallDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<C> = C extends CallDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<C> = C extends CallDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ReplyOf<C> = C extends CallDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

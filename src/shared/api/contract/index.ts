@@ -1,0 +1,3 @@
+export * from './define';
+export * from './common';
+export * as authContract from './auth';

@@ -1,0 +1,23 @@
+import { atom, useAtom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useEffect } from 'react';
+import { LANGUAGE_KEY } from '@/shared/config';
+import { applyLanguage, FALLBACK_LANGUAGE, isLanguage, type Language } from './i18n';
+
+const storedLanguageAtom = atomWithStorage<string>(LANGUAGE_KEY, FALLBACK_LANGUAGE, undefined, { getOnInit: true });
+
+/** The interface language, remembered in local storage; anything unknown falls back to English. */
+export const languageAtom = atom(
+  (get) => {
+    const stored = get(storedLanguageAtom);
+    return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  },
+  (_get, set, language: Language) => set(storedLanguageAtom, language),
+);
+
+/** The current language and its setter; keeps i18next and the document's `lang`/`dir` in step. */
+export function useLanguage(): [Language, (language: Language) => void] {
+  const [language, setLanguage] = useAtom(languageAtom);
+  useEffect(() => applyLanguage(language), [language]);
+  return [language, setLanguage];
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** The Playwright journeys: run one file at a time against the server `scripts/test-e2e.mjs` starts. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'data', 'public/mockServiceWorker.js', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'storybook-static*', 'data', 'public/mockServiceWorker.js', 'test-results', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,15 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { ensureChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 import { startServer } from './server-process.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium();
+process.env.CHROMIUM_ARGS = JSON.stringify(CHROMIUM_ARGS);
 if (!existsSync('dist/index.html')) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: '0' });
+const server = await startServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
 try {
   await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
     env: { ...process.env, E2E_BASE_URL: server.address },

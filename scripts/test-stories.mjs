@@ -1,6 +1,7 @@
 // Builds the Storybook, serves it and runs every story in Chromium: play functions, axe and screenshots.
-// Options: --no-build (reuse storybook-static), --update (write new or changed baselines), anything else
-// goes to test-storybook (for example: -t "shared/ui/Button" to run one component's stories).
+// Options: --no-build (reuse storybook-static), --update (write baselines of new stories; existing ones
+// must still match), --update-all (also overwrite changed baselines: only for a change you meant), anything else
+// goes to test-storybook (for example: a file pattern such as shared-ui-button to run one component's stories).
 // --out <folder> builds into another folder than storybook-static, so two runs never share one.
 import { ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
@@ -9,9 +10,10 @@ import { serveStatic } from './serve-static.mjs';
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const update = args.includes('--update');
+const updateAll = args.includes('--update-all');
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args[outIndex + 1] : 'storybook-static';
-const ownOptions = new Set(['--no-build', '--update', '--out']);
+const ownOptions = new Set(['--no-build', '--update', '--update-all', '--out']);
 const passThrough = args.filter((arg, index) => !ownOptions.has(arg) && (outIndex < 0 || index !== outIndex + 1));
 
 process.env.CHROMIUM_PATH = ensureChromium();
@@ -22,8 +24,10 @@ try {
   await run('npx', [
     'test-storybook',
     '--url', server.address,
+    '--index-json',
     '--maxWorkers=2',
-    ...(update ? ['--updateSnapshot'] : ['--ci']),
+    // Jest writes missing snapshots unless --ci; --updateSnapshot also overwrites the ones that differ.
+    ...(updateAll ? ['--updateSnapshot'] : update ? [] : ['--ci']),
     ...passThrough,
   ]);
 } finally {

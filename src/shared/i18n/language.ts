@@ -1,10 +1,10 @@
 import { atom, useAtom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import { useEffect } from 'react';
 import { LANGUAGE_KEY } from '@/shared/config';
+import { storedAtom } from '@/shared/lib/stored-atom';
 import { applyLanguage, FALLBACK_LANGUAGE, isLanguage, type Language } from './i18n';
 
-const storedLanguageAtom = atomWithStorage<string>(LANGUAGE_KEY, FALLBACK_LANGUAGE, undefined, { getOnInit: true });
+const storedLanguageAtom = storedAtom<string>(LANGUAGE_KEY, FALLBACK_LANGUAGE);
 
 /** The interface language, remembered in local storage; anything unknown falls back to English. */
 export const languageAtom = atom(

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { SECURITY_POINTS, type PermissionMap } from '@/shared/lib/permissions';
+import { SECURITY_POINTS, type SecurityPointKey } from '@/shared/lib/permissions';
 import { defineCall } from '../define';
 import { successReply } from '../common';
 
 /** Reset-password strength rule: 8+ characters with a letter, a digit and one of @$!%*#?&+- */
 export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&+-])[A-Za-z\d@$!%*#?&+-]{8,}$/;
+/** The spec's message for a password that breaks STRONG_PASSWORD (shown word for word). */
+export const STRONG_PASSWORD_MESSAGE = 'Password should contain Alphanumeric with atleast 1 capital and special character';
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
-const pointKeys = SECURITY_POINTS.map((p) => p.key) as [string, ...string[]];
+const pointKeys = SECURITY_POINTS.map((p) => p.key) as [SecurityPointKey, ...SecurityPointKey[]];
 
 export const profile = z.object({
   userId: z.number().int(),
@@ -14,7 +17,7 @@ export const profile = z.object({
   username: z.string(),
   groupId: z.number().int(),
   /** Permission value per security point key; missing points mean no bits. */
-  securityPermissions: z.record(z.enum(pointKeys), z.number().int().min(0).max(127)).transform((m) => m as PermissionMap),
+  securityPermissions: z.partialRecord(z.enum(pointKeys), z.number().int().min(0).max(127)),
   mustChangePassword: z.boolean(),
 });
 export type Profile = z.output<typeof profile>;
@@ -57,11 +60,15 @@ export const me = defineCall({
 
 export const forgotBody = z.object({ email: z.string().trim().email().max(254) });
 /** Reset by the e-mailed token, or (with a live session and no token) change one's own password. */
-export const resetBody = z.object({
-  token: z.string().min(1).max(200).optional(),
-  password: z.string().max(200).regex(STRONG_PASSWORD),
-  rePassword: z.string().max(200).regex(STRONG_PASSWORD),
-});
+export const resetBody = z
+  .object({
+    token: z.string().min(1).max(200).optional(),
+    password: z.string().max(200).regex(STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE),
+    rePassword: z.string().max(200).regex(STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE),
+  })
+  .refine((body) => body.password === body.rePassword, { message: PASSWORDS_DIFFER_MESSAGE, path: ['rePassword'] });
+export type ResetBody = z.output<typeof resetBody>;
+export const forgotOrResetBody = z.union([forgotBody, resetBody]);
 
 /**
  * POST {auth}/forgot: with `{ email }` it sends the reset e-mail; with `{ token?, password, rePassword }`
@@ -73,6 +80,6 @@ export const forgot = defineCall({
   path: '/forgot',
   summary: 'Send a reset e-mail, or reset the password',
   access: 'public',
-  body: z.union([forgotBody, resetBody]),
+  body: forgotOrResetBody,
   reply: successReply,
 });

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080/';
+const SCREENSHOT_DIR = 'e2e/screenshots';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'Admin!2345' },
+  content: { email: 'content@example.com', password: 'Content!2345' },
+  moderator: { email: 'moderator@example.com', password: 'Moderator!2345' },
+  instructor: { email: 'instructor@example.com', password: 'Instructor!2345' },
+  viewer: { email: 'viewer@example.com', password: 'Viewer!2345' },
+  newstaff: { email: 'newstaff@example.com', password: 'Welcome!2345' },
+} as const;
+
+export type Account = keyof typeof ACCOUNTS;
+
+/** scripts/test-e2e.mjs passes Debian's Chromium and its flags. */
+export function launchBrowser(): Promise<Browser> {
+  const args = JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') as string[];
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args });
+}
+
+/** A fresh context (no stored token or language) with one page. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  return context.newPage();
+}
+
+export function url(path: string): string {
+  return new URL(path.replace(/^\//, ''), BASE_URL).toString();
+}
+
+/** Fills the login form as a person would and waits for the signed-in shell or the reset screen. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const { email, password } = ACCOUNTS[account];
+  await page.goto(url('/'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\*?$/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SERVICES, type Service } from '@/shared/config';
+import type { ServerContext } from './context';
+import type { Db } from './db/database';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { openApiDocument } from './http/openapi';
+import { serveStaticFolders } from './http/static-files';
+import { academyService } from './services/academy';
+import { authService } from './services/auth';
+import { premiumService } from './services/premium';
+import { shopService } from './services/shop';
+import { siteService } from './services/site';
+import { storiesService } from './services/stories';
+import { subscriptionsService } from './services/subscriptions';
+import { Storage, storageRoutes } from './services/uploads';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Where uploaded files are kept. */
+  storageDir: string;
+  /** Signs upload and download links; keep it stable across restarts and replicas. */
+  secret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The panel's public address for links in mails (else the request's own origin). */
+  publicOrigin?: string | (() => string | undefined);
+  /** Epoch milliseconds; tests may move time. */
+  now?: () => number;
+  /** Extra wait per recent failed sign-in (default 200 ms, capped at 3 s). */
+  failedLoginDelayMs?: number;
+  /** The built panel and Storybook; default `dist/` and `storybook-static/` of the repository. */
+  distDir?: string;
+  storybookDir?: string;
+}
+
+const repositoryFolder = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
+
+const SERVICE_PLUGINS: Record<Service, typeof authService> = {
+  auth: authService,
+  academy: academyService,
+  site: siteService,
+  shop: shopService,
+  stories: storiesService,
+  premium: premiumService,
+  subscriptions: subscriptionsService,
+};
+
+/** The whole server as a Fastify instance: API services, signed storage, OpenAPI, the panel and Storybook. */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const now = options.now ?? Date.now;
+  const ctx: ServerContext = {
+    db: options.db,
+    secret: options.secret,
+    storage: new Storage(options.storageDir, options.secret, now),
+    now,
+    get publicOrigin() {
+      const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin;
+      return origin?.replace(/\/$/, '');
+    },
+    failedLoginDelayMs: options.failedLoginDelayMs ?? 200,
+    calls: [],
+  };
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors });
+  installErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
+  });
+
+  for (const service of SERVICES) {
+    app.register(SERVICE_PLUGINS[service], { prefix: `/api/${service}`, ctx });
+  }
+  app.register(storageRoutes, { prefix: '/api/storage', ctx });
+  app.get('/api/docs', async () => openApiDocument(ctx.calls));
+
+  serveStaticFolders(app, {
+    distDir: options.distDir ?? repositoryFolder('dist'),
+    storybookDir: options.storybookDir ?? repositoryFolder('storybook-static'),
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../database';
+import { securityModel } from './001-security-model';
+import { sessions } from './002-sessions';
+import { uploads } from './003-uploads';
+import { chat } from './004-chat';
+
+/** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
+const migrations: Record<string, Migration> = {
+  '001-security-model': securityModel,
+  '002-sessions': sessions,
+  '003-uploads': uploads,
+  '004-chat': chat,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,143 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Epoch milliseconds, so expiry checks are plain number comparisons. */
+type Millis = number;
+/** ISO 8601 text in UTC; sorts the same way as the instant it names. */
+type IsoDate = string;
+/** SQLite has no boolean: 0 or 1. */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface SecurityPointTable {
+  id: number;
+  key: string;
+  title: string;
+}
+
+export interface SecurityProfileTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ProfilePermissionTable {
+  profile_id: number;
+  point_id: number;
+  /** Sum of permission bits, 0–127. */
+  value: number;
+}
+
+export interface SecurityGroupTable {
+  id: Generated<number>;
+  name: string;
+  profile_id: number;
+}
+
+/** 0 pending, 1 active, 2 locked, 3 locked by an administrator. */
+export type UserStatus = 0 | 1 | 2 | 3;
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  fullname: string;
+  password_hash: string;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  must_change_password: Flag;
+  group_id: number;
+  created_at: IsoDate;
+}
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+  last_used_at: Millis | null;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  /** Lower-cased as typed, so unknown addresses are throttled too. */
+  email: string;
+  succeeded: Flag;
+  ip: string | null;
+  attempted_at: Millis;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  mail_to: string;
+  subject: string;
+  body: string;
+  created_at: IsoDate;
+}
+
+export interface UploadTable {
+  image_key: string;
+  category: string;
+  file_name: string;
+  /** The type the bytes were verified as; empty until the file arrives. */
+  content_type: string;
+  size: number;
+  uploaded_by: number;
+  created_at: IsoDate;
+  /** 1 once the file's bytes have been received and checked. */
+  stored: Flag;
+}
+
+export type ConversationStatus = 'ACTIVE' | 'CLOSED';
+
+export interface ConversationTable {
+  id: Generated<number>;
+  /** The learner is an app user of the academy, not a staff user of this panel. */
+  learner_user_id: number;
+  learner_name: string;
+  course_id: number;
+  moderator_id: number | null;
+  status: ConversationStatus;
+  updated_at: IsoDate;
+}
+
+export type StoredMessageType = 'TEXT' | 'AUDIO' | 'IMAGE';
+
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  receiver_id: number;
+  message_type: StoredMessageType;
+  /** The text, or the storage key of the audio or image. */
+  message_body: string;
+  is_read: Flag;
+  sent_date: IsoDate;
+}
+
+export interface Database {
+  security_points: SecurityPointTable;
+  security_profiles: SecurityProfileTable;
+  profile_permissions: ProfilePermissionTable;
+  security_groups: SecurityGroupTable;
+  users: UserTable;
+  auth_tokens: AuthTokenTable;
+  password_resets: PasswordResetTable;
+  login_attempts: LoginAttemptTable;
+  outbox: OutboxTable;
+  uploads: UploadTable;
+  conversations: ConversationTable;
+  messages: MessageTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UploadRow = Selectable<UploadTable>;
+export type MessageRow = Selectable<MessageTable>;

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { authContract } from '@/shared/api';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { createFirstAdministrator, hasUsers, seedDemo, seedSecurityBase } from './db/seed';
+import { Storage } from './services/uploads';
+
+/**
+ * `tsx server/main.ts`. Environment: PORT (8080; 0 = any free port), HOST (127.0.0.1), DATA_DIR
+ * (data/), NODE_ENV=production, ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME (production's first
+ * administrator), SECRET (link signing; else kept in DATA_DIR), PUBLIC_URL (origin used in e-mailed
+ * links), LOG_LEVEL (info). Prints one line on stdout once it listens; logs go to stderr.
+ */
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const storageDir = join(dataDir, 'storage');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The signing secret outlives restarts (signed links stay valid); several replicas set SECRET. */
+function signingSecret(): string {
+  if (process.env.SECRET) return process.env.SECRET;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a number from 0 to 65535, not "${process.env.PORT}".`);
+mkdirSync(storageDir, { recursive: true });
+const secret = signingSecret();
+const db = openDatabase(join(dataDir, 'back-office.sqlite'));
+await migrateToLatest(db);
+await seedSecurityBase(db);
+
+if (!(await hasUsers(db))) {
+  if (!production) {
+    await seedDemo(db, new Storage(storageDir, secret, Date.now));
+  } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    if (!authContract.STRONG_PASSWORD.test(process.env.ADMIN_PASSWORD)) {
+      fail(`ADMIN_PASSWORD is too weak: ${authContract.STRONG_PASSWORD_MESSAGE}.`);
+    }
+    await createFirstAdministrator(db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD, process.env.ADMIN_NAME ?? 'Administrator');
+  } else {
+    process.stderr.write('No user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator.\n');
+  }
+}
+
+let listeningOrigin: string | undefined;
+const app = buildApp({
+  db,
+  storageDir,
+  secret,
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: process.stderr },
+  publicOrigin: () => process.env.PUBLIC_URL ?? listeningOrigin,
+});
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  fail(`The server could not listen on ${host}:${port}: ${(error as Error).message}`);
+}
+const address = app.server.address();
+const realPort = typeof address === 'object' && address ? address.port : port;
+const shownHost = host.includes(':') ? `[${host}]` : host;
+// A wildcard address is no place to send people; links then follow the address each request used.
+if (host !== '0.0.0.0' && host !== '::') listeningOrigin = `http://${shownHost}:${realPort}`;
+process.stdout.write(`Back-office running at http://${shownHost}:${realPort}/\n`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));

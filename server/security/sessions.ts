@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { PermissionMap } from '@/shared/lib/permissions';
+import type { ServerContext } from '../context';
+import { hashToken, newToken } from '../lib/tokens';
+import { permissionsOfGroup } from './permissions';
+
+export interface Session {
+  tokenId: number;
+  userId: number;
+  email: string;
+  fullname: string;
+  groupId: number;
+  mustChangePassword: boolean;
+  permissions: PermissionMap;
+}
+
+const HOUR = 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 12 * HOUR;
+export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR;
+/** last_used_at is refreshed at most this often, so polling does not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+const ACTIVE_STATUS = 1;
+
+/** The token from `Authorization: Bearer`, `auth-token` or `x-auth-header` (the receipt download's header). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  const candidates = [bearer, request.headers['auth-token'], request.headers['x-auth-header']];
+  for (const candidate of candidates) {
+    const value = Array.isArray(candidate) ? candidate[0] : candidate;
+    if (value && value.length <= 200) return value.trim();
+  }
+  return undefined;
+}
+
+export async function startSession(ctx: ServerContext, userId: number, rememberMe: boolean): Promise<string> {
+  const token = newToken();
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + (rememberMe ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS),
+      revoked_at: null,
+      last_used_at: now,
+    })
+    .execute();
+  return token;
+}
+
+/** The live session of a token: not revoked, not expired, and its user still active. */
+export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
+  const now = ctx.now();
+  const row = await ctx.db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id as tokenId', 't.last_used_at', 'u.id as userId', 'u.email', 'u.fullname', 'u.group_id', 'u.must_change_password'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('u.status', '=', ACTIVE_STATUS)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {
+    await ctx.db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', row.tokenId).execute();
+  }
+  return {
+    tokenId: row.tokenId,
+    userId: row.userId,
+    email: row.email,
+    fullname: row.fullname,
+    groupId: row.group_id,
+    mustChangePassword: row.must_change_password === 1,
+    permissions: await permissionsOfGroup(ctx.db, row.group_id),
+  };
+}
+
+export async function revokeToken(ctx: ServerContext, tokenId: number): Promise<void> {
+  await ctx.db.updateTable('auth_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function revokeUserTokens(ctx: ServerContext, userId: number, exceptTokenId?: number): Promise<void> {
+  let update = ctx.db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: ctx.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptTokenId !== undefined) update = update.where('id', '!=', exceptTokenId);
+  await update.execute();
+}

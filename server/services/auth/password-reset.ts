@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authContract } from '@/shared/api';
+import type { ServerContext } from '../../context';
+import { badRequest, unauthorized } from '../../http/errors';
+import { originOf } from '../../http/origin';
+import { registerCall } from '../../http/route';
+import { verifyPassword } from '../../lib/password';
+import { hashToken, newToken } from '../../lib/tokens';
+import { revokeUserTokens } from '../../security/sessions';
+import type { UserRow } from '../../db/schema';
+import { findUserByEmail, setPassword } from './users';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+/** At most this many reset mails per account per hour, so the form cannot flood an inbox. */
+const MAILS_PER_HOUR = 3;
+const ACTIVE_STATUS = 1;
+
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+const MAIL_SENT = 'If this e-mail belongs to an account, a link to reset the password is on its way.';
+
+type ResetBody = authContract.ResetBody;
+
+export function registerPasswordCalls(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, authContract.forgot, async ({ body, optionalSession, request }) => {
+    if ('email' in body) {
+      // The same answer whether or not the account exists: the form must not reveal who has one.
+      const user = await findUserByEmail(ctx, body.email);
+      if (user?.status === ACTIVE_STATUS) await sendResetMail(ctx, user, request);
+      return { success: true, message: MAIL_SENT };
+    }
+    if (body.token) return resetWithToken(ctx, body.token, body);
+    if (!optionalSession) throw unauthorized();
+    return changeOwnPassword(ctx, optionalSession.userId, optionalSession.tokenId, body);
+  });
+}
+
+async function sendResetMail(ctx: ServerContext, user: UserRow, request: FastifyRequest): Promise<void> {
+  const now = ctx.now();
+  const recent = await ctx.db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', user.id)
+    .where('created_at', '>', now - 60 * 60 * 1000)
+    .executeTakeFirst();
+  if (Number(recent?.count ?? 0) >= MAILS_PER_HOUR) return;
+
+  const token = newToken();
+  await ctx.db
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: now + RESET_LIFETIME_MS, used_at: null })
+    .execute();
+  const link = `${originOf(ctx, request)}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.db
+    .insertInto('outbox')
+    .values({
+      mail_to: user.email,
+      subject: 'Reset your back-office password',
+      body: [
+        `Assalamu alaikum ${user.fullname},`,
+        '',
+        'Someone asked to reset the password of your back-office account.',
+        `To choose a new password, open this link within one hour:`,
+        link,
+        '',
+        'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+      ].join('\n'),
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  // No mail transport is configured in the embedded server: the log is where the link can be picked up.
+  request.log.info({ to: user.email, link }, 'Password reset link');
+}
+
+async function resetWithToken(ctx: ServerContext, token: string, body: ResetBody) {
+  const now = ctx.now();
+  const reset = await ctx.db
+    .selectFrom('password_resets')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!reset) throw badRequest(RESET_LINK_INVALID);
+
+  await setPassword(ctx, reset.user_id, body.password);
+  // One use: this link and any older one of the same account stop working, and so do its sessions.
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', reset.user_id)
+    .where('used_at', 'is', null)
+    .execute();
+  await revokeUserTokens(ctx, reset.user_id);
+  return { success: true, message: 'Your password has been reset. Please sign in with the new password.' };
+}
+
+async function changeOwnPassword(ctx: ServerContext, userId: number, tokenId: number, body: ResetBody) {
+  const user = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (await verifyPassword(body.password, user.password_hash)) {
+    throw badRequest('Please choose a password different from your current one.', {
+      password: 'Please choose a password different from your current one.',
+    });
+  }
+  await setPassword(ctx, userId, body.password);
+  await revokeUserTokens(ctx, userId, tokenId);
+  return { success: true, message: 'Your password has been changed.' };
+}

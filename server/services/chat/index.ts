@@ -1,0 +1,1 @@
+export { registerUnreadMessages, toChatMessage } from './messages';

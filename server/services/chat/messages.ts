@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { chatContract } from '@/shared/api';
+import type { ServerContext } from '../../context';
+import type { MessageRow } from '../../db/schema';
+import { originOf } from '../../http/origin';
+import { registerCall } from '../../http/route';
+import { Storage } from '../uploads/storage';
+
+/** Sortable contract names → columns; anything else sorts by id. */
+const SORT_COLUMNS = {
+  id: 'id',
+  messageId: 'id',
+  sentDate: 'sent_date',
+  conversationId: 'conversation_id',
+} as const;
+
+/** A stored message as the contract shows it; media bodies become signed links to the private file. */
+export function toChatMessage(ctx: ServerContext, row: MessageRow, origin: string): chatContract.ChatMessage {
+  const isMedia = row.message_type !== 'TEXT' && Storage.isKey(row.message_body);
+  return {
+    messageId: row.id,
+    conversationId: row.conversation_id,
+    sentDate: row.sent_date,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    isRead: row.is_read === 1,
+    messageType: row.message_type,
+    messageBody: isMedia ? ctx.storage.signedReadUrl(row.message_body, origin) : row.message_body,
+  };
+}
+
+/** GET chat/messages: the caller's received messages (the bell asks for the unread ones). */
+export function registerUnreadMessages(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(
+    app,
+    ctx,
+    chatContract.unreadMessages,
+    async ({ query, session, request }) => {
+      let selection = ctx.db.selectFrom('messages').where('receiver_id', '=', session.userId);
+      if (query.read !== undefined) selection = selection.where('is_read', '=', query.read ? 1 : 0);
+      if (query.conversationId > 0) selection = selection.where('conversation_id', '=', query.conversationId);
+
+      const counted = await selection.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const requested = [query.sortProperties ?? []].flat()[0] ?? 'id';
+      const column = SORT_COLUMNS[requested as keyof typeof SORT_COLUMNS] ?? 'id';
+      const direction = query.descending === false ? 'asc' : 'desc';
+      const rows = await selection
+        .selectAll()
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(query.pageSize)
+        .offset((query.pageNumber - 1) * query.pageSize)
+        .execute();
+
+      const origin = originOf(ctx, request);
+      return { content: rows.map((row) => toChatMessage(ctx, row, origin)), totalRecords: Number(counted?.total ?? 0) };
+    },
+    { etag: true },
+  );
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { FileCategory } from '@/shared/api/contract/uploads';
+import { sign, signatureMatches, type SignaturePurpose } from '../../lib/signing';
+
+const UPLOAD_LINK_SECONDS = 15 * 60;
+const HOUR_SECONDS = 60 * 60;
+
+/** `<category>/<uuid>-<name>`: the only shape a key may take, so a key can never leave the folder. */
+const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,100}$/;
+
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+/** Turns any file name into a short, URL-safe one that keeps its extension. */
+export function sanitiseFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const cleaned = ascii
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? cleaned.slice(dot).toLowerCase().slice(0, 10) : '';
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 80) || 'file';
+  return `${stem}${extension}`;
+}
+
+/** Files on local disk under one folder, reached through signed, expiring links. */
+export class Storage {
+  readonly dir: string;
+
+  constructor(
+    dir: string,
+    private readonly secret: string,
+    private readonly now: () => number,
+  ) {
+    this.dir = resolve(dir);
+  }
+
+  static isKey(key: string): boolean {
+    return KEY_PATTERN.test(key);
+  }
+
+  newKey(category: FileCategory, fileName: string): string {
+    return `${category.toLowerCase().replaceAll('_', '-')}/${randomUUID()}-${sanitiseFileName(fileName)}`;
+  }
+
+  pathOf(key: string): string {
+    if (!Storage.isKey(key)) throw new Error(`Not a storage key: ${key}`);
+    const path = resolve(this.dir, ...key.split('/'));
+    if (!path.startsWith(this.dir + sep)) throw new Error(`Not a storage key: ${key}`);
+    return path;
+  }
+
+  /** Writes through a temporary file so a reader never sees half a file. */
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomUUID()}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.pathOf(key))).size;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A PUT link for one file, valid 15 minutes. */
+  uploadUrl(origin: string, key: string): string {
+    const expires = Math.floor(this.now() / 1000) + UPLOAD_LINK_SECONDS;
+    return this.link(origin, 'upload', key, expires);
+  }
+
+  /**
+   * A GET link for a private file, valid for one to two hours. The expiry is rounded to the hour so
+   * the same file gets the same link for an hour, and polled replies keep their ETag.
+   */
+  signedReadUrl(key: string, origin = ''): string {
+    const expires = (Math.floor(this.now() / 1000 / HOUR_SECONDS) + 2) * HOUR_SECONDS;
+    return this.link(origin, 'read', key, expires);
+  }
+
+  publicReadUrl(key: string, origin = ''): string {
+    return `${origin}/api/storage/files/${key}`;
+  }
+
+  check(purpose: SignaturePurpose, key: string, expires: unknown, signature: unknown): SignatureCheck {
+    const expiresAt = Number(expires);
+    if (typeof signature !== 'string' || !Number.isInteger(expiresAt)) return 'invalid';
+    if (!signatureMatches(this.secret, purpose, key, expiresAt, signature)) return 'invalid';
+    return expiresAt * 1000 > this.now() ? 'valid' : 'expired';
+  }
+
+  private link(origin: string, purpose: SignaturePurpose, key: string, expires: number): string {
+    const route = purpose === 'upload' ? 'upload' : 'files';
+    const signature = sign(this.secret, purpose, key, expires);
+    return `${origin}/api/storage/${route}/${key}?expires=${expires}&signature=${signature}`;
+  }
+}
+

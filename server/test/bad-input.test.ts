@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_HEADERS, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('bad input answers 4xx with a message, never 500', () => {
+  const cases: { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: string; type?: string; signedIn?: boolean }[] = [
+    { name: 'malformed JSON', method: 'POST', url: '/api/auth/login', body: '{"username": "a', type: 'application/json' },
+    { name: 'a form instead of JSON', method: 'POST', url: '/api/auth/login', body: 'username=a&password=b', type: 'application/x-www-form-urlencoded' },
+    { name: 'plain text', method: 'POST', url: '/api/auth/forgot', body: 'hello', type: 'text/plain' },
+    { name: 'a JSON array', method: 'POST', url: '/api/auth/forgot', body: '[1,2,3]', type: 'application/json' },
+    { name: 'JSON null', method: 'POST', url: '/api/auth/forgot', body: 'null', type: 'application/json' },
+    { name: 'missing fields', method: 'POST', url: '/api/auth/login', body: '{}', type: 'application/json' },
+    { name: 'wrong field types', method: 'POST', url: '/api/auth/login', body: '{"username": 5, "password": []}', type: 'application/json' },
+    { name: 'a body over the limit', method: 'POST', url: '/api/auth/forgot', body: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }), type: 'application/json' },
+    { name: 'an unknown API path', method: 'GET', url: '/api/academy/no-such-call' },
+    { name: 'an unknown service', method: 'GET', url: '/api/nothing/here' },
+    { name: 'an unsupported method', method: 'DELETE', url: '/api/auth/login' },
+    { name: 'garbage in the query', method: 'GET', url: '/api/academy/chat/messages?pageNumber=abc&pageSize=-4&read=maybe', signedIn: true },
+    { name: 'a repeated query value', method: 'GET', url: '/api/academy/chat/messages?pageNumber=1&pageNumber=x', signedIn: true },
+    { name: 'a huge page size', method: 'GET', url: '/api/academy/chat/messages?pageSize=99999999999', signedIn: true },
+    { name: 'percent garbage in a file path', method: 'GET', url: '/api/storage/files/%E0%A4%A' },
+    { name: 'an upload to a key that does not exist', method: 'PUT', url: '/api/storage/upload/course-image/nothing.png?expires=1&signature=x', body: 'x', type: 'image/png' },
+  ];
+
+  it.each(cases)('$name', async ({ method, url, body, type, signedIn }) => {
+    const token = signedIn ? await server.tokenOf('admin') : undefined;
+    const reply = await server.call({
+      method,
+      url,
+      payload: body,
+      headers: { ...APP_HEADERS, ...(type ? { 'content-type': type } : {}) },
+      token,
+    });
+    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reply.statusCode).toBeLessThan(500);
+    expect(reply.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the registered calls', async () => {
+    const reply = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/forgot', '/api/academy/presignedurl', '/api/academy/chat/messages']),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
+import { buildApp } from '../app';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { seedDemo, seedSecurityBase } from '../db/seed';
+import { Storage } from '../services/uploads';
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'Admin!2345' },
+  content: { email: 'content@example.com', password: 'Content!2345' },
+  moderator: { email: 'moderator@example.com', password: 'Moderator!2345' },
+  instructor: { email: 'instructor@example.com', password: 'Instructor!2345' },
+  viewer: { email: 'viewer@example.com', password: 'Viewer!2345' },
+  newstaff: { email: 'newstaff@example.com', password: 'Welcome!2345' },
+} as const;
+export type DemoAccount = keyof typeof DEMO;
+
+export const APP_HEADERS = { [APP_KEY_HEADER]: APP_KEY, [APP_SECRET_HEADER]: APP_SECRET };
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  login(email: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Signs a demo account in and returns its token. */
+  tokenOf(account: DemoAccount): Promise<string>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A real server on a fresh database with the demo seed, in a temporary folder that is removed on close. */
+export async function startTestServer(): Promise<TestServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'back-office-api-'));
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const db = openDatabase(join(folder, 'test.sqlite'));
+  await migrateToLatest(db);
+  await seedSecurityBase(db);
+  const storageDir = join(folder, 'files');
+  const secret = 'test-secret-for-signing';
+  await seedDemo(db, new Storage(storageDir, secret, now), now());
+  const app = buildApp({
+    db,
+    storageDir,
+    secret,
+    now,
+    failedLoginDelayMs: 0,
+    distDir: join(folder, 'no-dist'),
+    storybookDir: join(folder, 'no-storybook'),
+  });
+  await app.ready();
+  const tokens = new Map<DemoAccount, string>();
+
+  const login: TestServer['login'] = (email, password, headers = APP_HEADERS) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { username: email, password } });
+
+  return {
+    app,
+    db,
+    advance: (ms) => {
+      offset += ms;
+    },
+    login,
+    async tokenOf(account) {
+      const known = tokens.get(account);
+      if (known) return known;
+      const reply = await login(DEMO[account].email, DEMO[account].password);
+      const token = reply.headers['x-auth-token'];
+      if (reply.statusCode !== 200 || typeof token !== 'string') throw new Error(`${account} could not sign in: ${reply.body}`);
+      tokens.set(account, token);
+      return token;
+    },
+    call({ token, headers, ...options }) {
+      return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The smallest valid PNG: one transparent pixel. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The path and query of an absolute link the server handed out, for `inject`. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  return `${parsed.pathname}${parsed.search}`;
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsContract } from '@/shared/api';
+import { ONE_PIXEL_PNG, pathOf, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function presign(category: string, fileName: string) {
+  const token = await server.tokenOf('admin');
+  const reply = await server.call({
+    method: 'GET',
+    url: `/api/academy/presignedurl?fileCategory=${category}&fileName=${encodeURIComponent(fileName)}`,
+    token,
+  });
+  expect(reply.statusCode).toBe(200);
+  return uploadsContract.presignedUrlReply.parse(reply.json());
+}
+
+const put = (url: string, body: Buffer, contentType: string) =>
+  server.app.inject({ method: 'PUT', url: pathOf(url), payload: body, headers: { 'content-type': contentType } });
+
+describe('uploads', () => {
+  it('stores a real image and serves a public one openly', async () => {
+    const { url, imageKey } = await presign('COURSE_IMAGE', 'cover.png');
+    expect(imageKey).toMatch(/^course-image\//);
+    const stored = await put(url, ONE_PIXEL_PNG, 'image/png');
+    expect(stored.statusCode).toBe(200);
+    const served = await server.app.inject({ method: 'GET', url: `/api/storage/files/${imageKey}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+  });
+
+  it('refuses a file over the category limit with the spec message', async () => {
+    const { url } = await presign('COURSE_IMAGE', 'huge.png');
+    const tooLarge = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(1024 * 1024)]);
+    const reply = await put(url, tooLarge, 'image/png');
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ success: false, message: 'Filesize must be smaller than 1MB!' });
+  });
+
+  it('refuses bytes that are not what the type says, and types the category does not take', async () => {
+    const { url } = await presign('COURSE_IMAGE', 'notes.png');
+    const text = await put(url, Buffer.from('just some text, not an image'), 'image/png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(uploadsContract.FILE_TYPE_NOT_ALLOWED);
+    const wrongType = await put(url, Buffer.from('%PDF-1.7 ...'), 'application/pdf');
+    expect(wrongType.statusCode).toBe(415);
+  });
+
+  it('refuses a tampered signature and an expired link with 403', async () => {
+    const { url } = await presign('COURSE_IMAGE', 'a.png');
+    const tampered = url.replace(/signature=([\w-])/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    expect((await put(tampered, ONE_PIXEL_PNG, 'image/png')).statusCode).toBe(403);
+
+    server.advance(16 * 60 * 1000);
+    const expired = await put(url, ONE_PIXEL_PNG, 'image/png');
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe(uploadsContract.UPLOAD_LINK_EXPIRED);
+  });
+
+  it('serves a private file only through a valid signed link', async () => {
+    const { url, imageKey } = await presign('CHAT_IMAGE_PRIVATE', 'answer.png');
+    expect((await put(url, ONE_PIXEL_PNG, 'image/png')).statusCode).toBe(200);
+    const open = await server.app.inject({ method: 'GET', url: `/api/storage/files/${imageKey}` });
+    expect(open.statusCode).toBe(403);
+    const forged = await server.app.inject({ method: 'GET', url: `/api/storage/files/${imageKey}?expires=9999999999&signature=abc` });
+    expect(forged.statusCode).toBe(403);
+    // The upload link's signature is for writing, not for reading.
+    const query = new URL(url).search;
+    const reused = await server.app.inject({ method: 'GET', url: `/api/storage/files/${imageKey}${query}` });
+    expect(reused.statusCode).toBe(403);
+  });
+
+  it('neutralises path traversal in the file name', async () => {
+    const { imageKey } = await presign('COURSE_IMAGE', '../../../etc/passwd.png');
+    expect(imageKey).not.toContain('..');
+    expect(imageKey.split('/')).toHaveLength(2);
+    const escape = await server.app.inject({ method: 'GET', url: '/api/storage/files/course-image/..%2F..%2Fsecret' });
+    expect(escape.statusCode).toBe(404);
+  });
+
+  it('refuses an unknown category and a missing file name with 400', async () => {
+    const token = await server.tokenOf('admin');
+    const unknown = await server.call({ method: 'GET', url: '/api/academy/presignedurl?fileCategory=EVERYTHING&fileName=a.png', token });
+    expect(unknown.statusCode).toBe(400);
+    const missing = await server.call({ method: 'GET', url: '/api/academy/presignedurl?fileCategory=AUDIO', token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});

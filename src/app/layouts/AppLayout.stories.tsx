@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardPage } from '@/pages/dashboard';
+import { contractFixtures, type authContract } from '@/shared/api';
+import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
+import { AppLayout } from './AppLayout';
+
+function signedInAs(profile: authContract.Profile) {
+  return () => {
+    localStorage.setItem(TOKEN_KEY, JSON.stringify('story-token'));
+    localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+    return () => {
+      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(PROFILE_KEY);
+    };
+  };
+}
+
+const meta = {
+  title: 'app/AppLayout',
+  component: AppLayout,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Story />}>
+            <Route index element={<DashboardPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: signedInAs(contractFixtures.adminProfile),
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: { viewport: { width: 1280, height: 800 } },
+    msw: {
+      handlers: [
+        http.get('/api/auth/me', () => HttpResponse.json(contractFixtures.adminProfile)),
+        http.get('/api/academy/chat/messages', () => HttpResponse.json(contractFixtures.unreadMessagesReplyFixture)),
+      ],
+    },
+  },
+} satisfies Meta<typeof AppLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Amina Rahman' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Moderator: Story = {
+  beforeEach: signedInAs(contractFixtures.moderatorProfile),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '3 unread audio messages' })).toBeVisible();
+  },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement).findByRole('navigation', { name: 'مرکزی مینو' });
+    // Right to left: the menu is at the right edge.
+    await waitFor(() => expect(menu.getBoundingClientRect().right).toBeGreaterThan(1200));
+  },
+};
+
+export const Phone: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};

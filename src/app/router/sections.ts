@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { RoutePath } from '@/shared/config';
+
+/** Loads a section's page slice; the slice renders its own list, /create and /edit/… screens. */
+export type SectionLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The sections whose screens exist, by base path of the route table. A section not listed here is not
+ * routed (its paths show 'Page Not Found') and not in the menu. Adding a screen is one line:
+ * `'/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),`
+ * where the page renders `<Routes>` for its sub-paths.
+ */
+export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
+  '/': () => import('@/pages/dashboard').then((page) => ({ Component: page.DashboardPage })),
+};
+
+export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

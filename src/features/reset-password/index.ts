@@ -1,0 +1,1 @@
+export { ResetPasswordForm, type ResetPasswordFormProps } from './ui/ResetPasswordForm';

@@ -1,0 +1,2 @@
+export { useSignOut } from './model/useSignOut';
+export { SignOutButton } from './ui/SignOutButton';

@@ -1,0 +1,4 @@
+export { ApiError, BAD_REPLY_CODE, isApiError, NETWORK_ERROR_CODE } from './ApiError';
+export { callApi, callApiWithHeaders, callUrl, type CallArgs } from './request';
+export { apiKey, useApi } from './useApi';
+export { uploadFile, type UploadOptions } from './upload';

@@ -1,0 +1,93 @@
+import { serviceBaseUrl } from '@/shared/config';
+import { errorReply, type BodyOf, type CallDef, type ParamsOf, type QueryOf, type ReplyOf } from '../contract';
+import { ApiError, BAD_REPLY_CODE, NETWORK_ERROR_CODE } from './ApiError';
+import { endStoredSessionAndReload, readStoredToken } from './stored-session';
+
+type Part<Name extends string, T> = [T] extends [never] ? { [K in Name]?: never } : { [K in Name]: T };
+
+/** What a call needs besides its definition: path parameters, query and body, each only where the contract has one. */
+export type CallArgs<C extends CallDef> = Part<'params', ParamsOf<C>> &
+  Part<'query', QueryOf<C>> &
+  Part<'body', BodyOf<C>> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** A call's URL: its service base, its path with `:name` parameters filled in, and the query string. */
+export function callUrl(call: CallDef, params?: unknown, query?: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const queryString = search.toString();
+  return `${serviceBaseUrl(call.service)}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a failed reply into an ApiError carrying the server's own message. */
+async function failure(response: Response): Promise<ApiError> {
+  const parsed = errorReply.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { message, code, fields } = parsed.data;
+    return new ApiError(response.status, message, { code, fields });
+  }
+  return new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+}
+
+/**
+ * Makes one contract call: sends the token, parses the reply with the contract, and throws ApiError
+ * with the server's message on failure. A 401 on a call the spec names ends the session.
+ */
+export async function callApiWithHeaders<C extends CallDef>(
+  call: C,
+  args: CallArgs<C>,
+): Promise<{ data: ReplyOf<C>; headers: Headers }> {
+  const token = readStoredToken();
+  const headers: Record<string, string> = { accept: 'application/json', ...args.headers };
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers['auth-token'] = token;
+  }
+  const hasBody = args.body !== undefined && call.method !== 'GET';
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(callUrl(call, args.params, args.query), {
+      method: call.method,
+      headers,
+      body: hasBody ? JSON.stringify(args.body) : undefined,
+      signal: args.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', { code: NETWORK_ERROR_CODE });
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && call.endsSessionOn401 && token) endStoredSessionAndReload();
+    throw await failure(response);
+  }
+  const parsed = call.reply.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'The server sent a reply this panel does not understand.', { code: BAD_REPLY_CODE });
+  }
+  return { data: parsed.data as ReplyOf<C>, headers: response.headers };
+}
+
+/** The same as callApiWithHeaders, for the usual case that only needs the reply. */
+export async function callApi<C extends CallDef>(call: C, args: CallArgs<C>): Promise<ReplyOf<C>> {
+  return (await callApiWithHeaders(call, args)).data;
+}

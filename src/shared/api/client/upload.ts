@@ -1,0 +1,59 @@
+import { UPLOAD_TIMEOUT_MS } from '@/shared/config';
+import { uploadsContract } from '../contract';
+import { ApiError, NETWORK_ERROR_CODE } from './ApiError';
+import { callApi } from './request';
+
+export interface UploadOptions {
+  /** Called with 0–100 while the bytes go up. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The shared upload flow: ask for a signed link for the file's category, PUT the bytes to it (45 s
+ * timeout, with progress), and return the stored file's key for the record that uses it.
+ */
+export async function uploadFile(
+  fileCategory: uploadsContract.FileCategory,
+  file: File,
+  options: UploadOptions = {},
+): Promise<string> {
+  const { url, imageKey } = await callApi(uploadsContract.presignedUrl, {
+    query: { fileCategory, fileName: file.name },
+    signal: options.signal,
+  });
+  await putWithProgress(url, file, options);
+  return imageKey;
+}
+
+function putWithProgress(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(100);
+        resolve();
+        return;
+      }
+      let message = `Upload failed (${request.status})`;
+      try {
+        const body = JSON.parse(request.responseText) as { message?: unknown };
+        if (typeof body.message === 'string') message = body.message;
+      } catch {
+        // keep the status message
+      }
+      reject(new ApiError(request.status, message));
+    };
+    request.onerror = () => reject(new ApiError(0, 'The upload could not reach the server.', { code: NETWORK_ERROR_CODE }));
+    request.ontimeout = () => reject(new ApiError(0, 'The upload took too long and was stopped.', { code: NETWORK_ERROR_CODE }));
+    signal?.addEventListener('abort', () => request.abort());
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.send(file);
+  });
+}

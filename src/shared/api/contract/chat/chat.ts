@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+
+export const MESSAGE_TYPES = ['TEXT', 'AUDIO', 'IMAGE'] as const;
+export const messageType = z.enum(MESSAGE_TYPES);
+export type MessageType = z.infer<typeof messageType>;
+
+export const chatMessage = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
+  /** ISO 8601 date-time in UTC. */
+  sentDate: z.iso.datetime({ offset: true }),
+  senderId: z.number().int(),
+  receiverId: z.number().int(),
+  isRead: z.boolean(),
+  messageType,
+  /** The text, or for AUDIO and IMAGE a signed link to the file. */
+  messageBody: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const unreadMessagesQuery = z.object({
+  pageNumber: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(10_000).default(1000),
+  descending: z.boolean().optional(),
+  sortProperties: z.union([z.string().max(50), z.array(z.string().max(50)).max(5)]).optional(),
+  /** false = only unread messages. */
+  read: z.boolean().optional(),
+  /** 0 = every conversation. */
+  conversationId: z.number().int().min(0).default(0),
+});
+
+export const unreadMessagesReply = z.object({
+  content: z.array(chatMessage),
+  totalRecords: z.number().int(),
+});
+export type UnreadMessages = z.infer<typeof unreadMessagesReply>;
+
+/**
+ * GET {academy}/chat/messages — the caller's received messages (the bell polls it with read=false).
+ * Replies carry an ETag; a poll with If-None-Match gets 304 when nothing changed.
+ */
+export const unreadMessages = defineCall({
+  service: 'academy',
+  method: 'GET',
+  path: '/chat/messages',
+  summary: "The caller's received chat messages (unread ones for the bell)",
+  access: { point: 'MODERATOR_PANEL', bit: 'list' },
+  query: unreadMessagesQuery,
+  reply: unreadMessagesReply,
+  endsSessionOn401: true,
+});

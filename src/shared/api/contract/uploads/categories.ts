@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
+
+export const FILE_CATEGORIES = [
+  'COURSE_IMAGE',
+  'LESSON_IMAGE',
+  'COURSE_EXTERNAL_ASSETS',
+  'AUDIO',
+  'INSTRUCTOR_IMAGE',
+  'LESSON_IMAGE_PRIVATE',
+  'CHAT_IMAGE_PRIVATE',
+  'CHAT_AUDIO',
+] as const;
+export const fileCategory = z.enum(FILE_CATEGORIES);
+export type FileCategory = z.infer<typeof fileCategory>;
+
+const MB = 1024 * 1024;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const MP3_TYPES = ['audio/mpeg'] as const;
+const DOCUMENT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+export interface UploadRule {
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+  /** Accepted MIME types; the server also checks the file's leading bytes. */
+  mimeTypes: readonly string[];
+  /** File extensions matching `mimeTypes`, for a file picker's `accept`. */
+  extensions: readonly string[];
+  /** Private files are only served through a signed, expiring link. */
+  private: boolean;
+  /** The security point whose add or edit bit allows the upload. */
+  point: SecurityPointKey;
+}
+
+const image = (maxMb: number, point: SecurityPointKey, isPrivate = false): UploadRule => ({
+  maxBytes: maxMb * MB,
+  mimeTypes: IMAGE_TYPES,
+  extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
+  private: isPrivate,
+  point,
+});
+
+const mp3 = (maxMb: number, point: SecurityPointKey, isPrivate = false): UploadRule => ({
+  maxBytes: maxMb * MB,
+  mimeTypes: MP3_TYPES,
+  extensions: ['.mp3'],
+  private: isPrivate,
+  point,
+});
+
+/** Per-category limits, shared by the upload widgets (early feedback) and the server (enforcement). */
+export const UPLOAD_RULES: Readonly<Record<FileCategory, UploadRule>> = {
+  COURSE_IMAGE: image(1, 'COURSES'),
+  INSTRUCTOR_IMAGE: image(1, 'INSTRUCTORS'),
+  LESSON_IMAGE: image(10, 'LESSONS'),
+  LESSON_IMAGE_PRIVATE: image(10, 'LESSONS', true),
+  CHAT_IMAGE_PRIVATE: image(1, 'MODERATOR_PANEL', true),
+  AUDIO: mp3(5, 'COURSE_AUDIO'),
+  CHAT_AUDIO: mp3(5, 'MODERATOR_PANEL', true),
+  COURSE_EXTERNAL_ASSETS: {
+    maxBytes: 10 * MB,
+    mimeTypes: DOCUMENT_TYPES,
+    extensions: ['.pdf', '.docx', '.xlsx'],
+    private: false,
+    point: 'COURSES',
+  },
+};
+
+/** Either bit on the category's point allows an upload. */
+export const UPLOAD_BITS: readonly PermissionBit[] = ['add', 'edit'];
+
+/** The spec's wording for an oversized file, e.g. 'Filesize must be smaller than 5MB!'. */
+export function fileTooLargeMessage(category: FileCategory): string {
+  return `Filesize must be smaller than ${UPLOAD_RULES[category].maxBytes / MB}MB!`;
+}
+
+export const FILE_TYPE_NOT_ALLOWED = 'This file type is not allowed.';
+export const UPLOAD_LINK_EXPIRED = 'This upload link has expired.';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteEntry } from '@/shared/config';
+import { PERMISSION_BITS, SECURITY_POINTS, type PermissionMap } from './points';
+import { visibleMenu } from './visible-menu';
+
+const everyPoint = (value: number): PermissionMap =>
+  Object.fromEntries(SECURITY_POINTS.map((point) => [point.key, value])) as PermissionMap;
+
+const allBuilt = ROUTES.map((route) => route.path);
+const pathsOf = (entries: readonly RouteEntry[]) => entries.map((entry) => entry.path);
+
+describe('visibleMenu', () => {
+  it('shows an administrator every menu entry of every built screen', () => {
+    const menu = visibleMenu(ROUTES, { groupId: 1, securityPermissions: everyPoint(127) }, allBuilt);
+    expect(pathsOf(menu)).toEqual(pathsOf(ROUTES.filter((route) => route.inMenu)));
+  });
+
+  it('keeps the table order and leaves out routes that are not menu entries', () => {
+    const menu = visibleMenu(ROUTES, { groupId: 1, securityPermissions: everyPoint(127) }, allBuilt);
+    expect(pathsOf(menu)).not.toContain('/chapters');
+    expect(pathsOf(menu)).not.toContain('/lessoncontent');
+    expect(pathsOf(menu).indexOf('/courses')).toBeLessThan(pathsOf(menu).indexOf('/subscriptions'));
+  });
+
+  it('needs the list bit on the entry’s point', () => {
+    const permissions: PermissionMap = {
+      COURSES: PERMISSION_BITS.view | PERMISSION_BITS.edit,
+      DISCOUNTS: PERMISSION_BITS.list,
+      VENDORS: PERMISSION_BITS.all,
+    };
+    const menu = visibleMenu(ROUTES, { groupId: 11, securityPermissions: permissions }, allBuilt);
+    expect(pathsOf(menu)).toEqual(['/discounts', '/vendor-management']);
+  });
+
+  it('shows local-community events, discussion, muslim groups and comments to groups 1 and 3 only', () => {
+    const community = ['/local-community/events', '/local-community/discussion', '/local-community/muslim-groups', '/local-community/comments'];
+    const securityPermissions = everyPoint(PERMISSION_BITS.list);
+    for (const groupId of [1, 3]) {
+      expect(pathsOf(visibleMenu(ROUTES, { groupId, securityPermissions }, allBuilt))).toEqual(expect.arrayContaining(community));
+    }
+    const viewerMenu = pathsOf(visibleMenu(ROUTES, { groupId: 5, securityPermissions }, allBuilt));
+    for (const path of community) expect(viewerMenu).not.toContain(path);
+    expect(viewerMenu).toContain('/local-community/business-user');
+  });
+
+  it('shows the security submenu to group 1 only', () => {
+    const security = ['/security/group', '/security/points', '/security/profiles'];
+    const securityPermissions = everyPoint(127);
+    expect(pathsOf(visibleMenu(ROUTES, { groupId: 1, securityPermissions }, allBuilt))).toEqual(expect.arrayContaining(security));
+    for (const groupId of [3, 7, 11]) {
+      const menu = pathsOf(visibleMenu(ROUTES, { groupId, securityPermissions }, allBuilt));
+      for (const path of security) expect(menu).not.toContain(path);
+    }
+  });
+
+  it('shows only screens that are built', () => {
+    const menu = visibleMenu(ROUTES, { groupId: 1, securityPermissions: everyPoint(127) }, ['/', '/discounts', '/not-a-route']);
+    expect(pathsOf(menu)).toEqual(['/', '/discounts']);
+  });
+
+  it('shows nothing to someone who is not signed in', () => {
+    expect(visibleMenu(ROUTES, null, allBuilt)).toEqual([]);
+  });
+
+  it('treats missing points as no bits', () => {
+    expect(visibleMenu(ROUTES, { groupId: 1, securityPermissions: {} }, allBuilt)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { ADMIN_GROUP_ID, COMMUNITY_GROUP_IDS, type RouteAudience, type RouteEntry } from '@/shared/config';
+import { can } from './can';
+import type { PermissionMap } from './points';
+
+/** What the menu needs to know about the signed-in user. */
+export interface MenuViewer {
+  groupId: number;
+  securityPermissions: PermissionMap;
+}
+
+function inAudience(audience: RouteAudience, groupId: number): boolean {
+  switch (audience) {
+    case 'everyone':
+      return true;
+    case 'community-groups':
+      return COMMUNITY_GROUP_IDS.includes(groupId);
+    case 'admin-group':
+      return groupId === ADMIN_GROUP_ID;
+  }
+}
+
+/**
+ * The sidebar's entries for a user, in table order: menu entries whose screen is built, whose point
+ * carries the list bit, and whose audience includes the user's group. Nobody signed in sees nothing.
+ */
+export function visibleMenu<Entry extends RouteEntry>(
+  entries: readonly Entry[],
+  viewer: MenuViewer | null | undefined,
+  builtPaths: Iterable<string>,
+): Entry[] {
+  if (!viewer) return [];
+  const built = new Set(builtPaths);
+  return entries.filter(
+    (entry) =>
+      entry.inMenu &&
+      built.has(entry.path) &&
+      can(viewer.securityPermissions, entry.point, 'list') &&
+      inAudience(entry.audience, viewer.groupId),
+  );
+}

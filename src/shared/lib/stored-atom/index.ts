@@ -1,0 +1,1 @@
+export { storedAtom } from './storedAtom';

@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CoursesTable, makeCourses, type Course } from './storyFixtures';
+
+interface StoryArgs {
+  onEdit(course: Course): void;
+  onDelete(course: Course): void;
+  onRetry(): void;
+  onRankChange(course: Course, rank: number): void;
+}
+
+const COURSES = makeCourses(134);
+const ALL_COURSES = makeCourses(10_000);
+
+const meta: Meta<StoryArgs> = {
+  title: 'shared/ui/DataTable',
+  args: { onEdit: fn(), onDelete: fn(), onRetry: fn(), onRankChange: fn() },
+  parameters: { screenshot: { viewport: { width: 1280, height: 800 } } },
+};
+export default meta;
+type Story = StoryObj<StoryArgs>;
+
+/** Texts of the row-header cells, top to bottom. */
+function titles(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+/** Search, a toolbar button, sortable headers, row menus and the pager together. */
+export const Default: Story = {
+  render: (args) => (
+    <CoursesTable courses={COURSES} withSearch withToolbar onEdit={args.onEdit} onDelete={args.onDelete} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Courses' })).toBeVisible();
+    await expect(canvas.getByText('Showing 1–10 of 134')).toBeVisible();
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+/** Clicking a header sorts by it; a second click reverses the order. */
+export const Sorting: Story = {
+  render: () => <CoursesTable courses={COURSES} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titleHeader = await canvas.findByRole('columnheader', { name: /Title/ });
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(titles(canvasElement)[0]).toBe('Fajr basics');
+
+    await userEvent.click(titleHeader);
+    await waitFor(() => expect(titleHeader).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(titles(canvasElement)[0]).toBe('Arabic grammar');
+
+    await userEvent.click(titleHeader);
+    await waitFor(() => expect(titleHeader).toHaveAttribute('aria-sort', 'descending'));
+    await expect(titles(canvasElement)[0]).toBe('Zakat made simple 9');
+  },
+};
+
+/** Next page shows the following ten records; the page size chooser starts again at page 1. */
+export const Paging: Story = {
+  render: () => <CoursesTable courses={COURSES} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 11–20 of 134')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('rowheader', { name: 'Fajr basics 2' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 14' }));
+    await expect(await canvas.findByText('Showing 131–134 of 134')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '25' }));
+    await expect(await canvas.findByText('Showing 1–25 of 134')).toBeVisible();
+  },
+};
+
+/** Typing in the search box narrows the rows and the count. */
+export const Searching: Story = {
+  render: () => <CoursesTable courses={COURSES} withSearch />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search' }), 'tahajjud');
+    await expect(await canvas.findByText('Showing 1–10 of 12')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Tahajjud and night prayer' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Fajr basics' })).not.toBeInTheDocument();
+  },
+};
+
+/** Each row's menu offers Edit and Delete; choosing Edit hands the row to the page. */
+export const RowActions: Story = {
+  render: (args) => <CoursesTable courses={COURSES} onEdit={args.onEdit} onDelete={args.onDelete} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Quran recitation' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2, title: 'Quran recitation' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** A rank below 1 is refused with a message; 3 is accepted. */
+export const EditableCell: Story = {
+  render: (args) => <CoursesTable courses={COURSES} editableRank onRankChange={args.onRankChange} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rank = await canvas.findByRole('textbox', { name: 'Rank: Fajr basics' });
+    await userEvent.clear(rank);
+    await userEvent.type(rank, '0{Enter}');
+    await expect(await canvas.findByText('Enter a value of at least 1')).toBeVisible();
+    await expect(rank).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onRankChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(rank);
+    await userEvent.type(rank, '3{Enter}');
+    await waitFor(() => expect(args.onRankChange).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 3));
+    await expect(canvas.queryByText('Enter a value of at least 1')).not.toBeInTheDocument();
+    await expect(rank).toHaveValue('3');
+  },
+};
+
+export const Loading: Story = {
+  render: () => <CoursesTable courses={[]} status="loading" withSearch />,
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Courses' });
+    await expect(grid.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  render: () => <CoursesTable courses={[]} withSearch withToolbar />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No records found')).toBeVisible();
+  },
+};
+
+/** The failure message with a retry button that calls back. */
+export const Failed: Story = {
+  render: (args) => <CoursesTable courses={[]} status="failed" onRetry={args.onRetry} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Something went wrong while loading the data.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** "View All": 10,000 rows in a scrolling window; the last one is reachable. */
+export const VirtualizedTenThousand: Story = {
+  render: () => <CoursesTable courses={ALL_COURSES} virtualize height={600} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Courses' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // Only a window of rows is in the page, not ten thousand.
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+
+    const scroller = canvas.getByRole('region', { name: 'Courses' });
+    scroller.scrollTop = scroller.scrollHeight;
+    const lastTitle = ALL_COURSES.at(-1)?.title ?? '';
+    const last = await canvas.findByRole('rowheader', { name: lastTitle }, { timeout: 5000 });
+    const lastRow = last.closest('[role="row"]');
+    await expect(lastRow).toHaveAttribute('aria-rowindex', '10001');
+    await expect(within(lastRow as HTMLElement).getByText('10000')).toBeVisible();
+    const box = scroller.getBoundingClientRect();
+    const rowBox = (lastRow as HTMLElement).getBoundingClientRect();
+    await expect(rowBox.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    await expect(rowBox.top).toBeGreaterThanOrEqual(box.top);
+  },
+};
+
+/** Urdu, right to left: headers, pager arrows and menus mirror. */
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  render: (args) => (
+    <CoursesTable
+      courses={makeCourses(34, 'ur')}
+      language="ur"
+      withSearch
+      withToolbar
+      onEdit={args.onEdit}
+      onDelete={args.onDelete}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'کورسز' })).toBeVisible();
+    await expect(canvas.getByText('34 میں سے 1–10 دکھائے جا رہے ہیں')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'اگلا صفحہ' }));
+    await expect(await canvas.findByText('34 میں سے 11–20 دکھائے جا رہے ہیں')).toBeVisible();
+  },
+};

@@ -1,0 +1,36 @@
+import { cn } from '@/shared/lib/cn';
+import { PagedTable } from './PagedTable';
+import { Pagination } from './Pagination';
+import { TableToolbar } from './TableToolbar';
+import type { DataTableProps, DataTableStatus } from './types';
+import { VirtualTable } from './VirtualTable';
+
+/**
+ * The panel's list table: search and buttons above, sortable headers, a menu of actions per row,
+ * loading / empty / failed states, and paging below, or every row at once when `virtualize` is set.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { search, toolbar, page, onPageChange, pageSizeOptions, onPageSizeChange, virtualize, className } = props;
+  const status = resolveStatus(props);
+  return (
+    <div className={cn('overflow-hidden rounded-card border border-border bg-surface', className)}>
+      <TableToolbar search={search} toolbar={toolbar} />
+      {virtualize ? <VirtualTable {...props} status={status} /> : <PagedTable {...props} status={status} />}
+      {page && status === 'ready' && (
+        <Pagination
+          page={page}
+          onPageChange={onPageChange}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={onPageSizeChange}
+        />
+      )}
+    </div>
+  );
+}
+
+function resolveStatus<Row>({ status, isLoading, error, rows }: DataTableProps<Row>): DataTableStatus {
+  if (status) return status;
+  if (isLoading) return 'loading';
+  if (error) return 'failed';
+  return rows.length === 0 ? 'empty' : 'ready';
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { ActionMenuItem } from '@/shared/ui/menu';
+
+export type DataTableStatus = 'loading' | 'ready' | 'failed' | 'empty';
+export type SortDirection = 'ascending' | 'descending';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  isSortable?: boolean;
+  width?: number | string;
+  align?: 'start' | 'end';
+  /** Marks the column that names a row (announced while moving between rows); the first column by default. */
+  isRowHeader?: boolean;
+}
+
+export interface DataTableSort {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface DataTablePage {
+  /** 1-based. */
+  pageNumber: number;
+  pageSize: number;
+  totalRecords: number;
+}
+
+export interface DataTableSearch {
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  label?: string;
+}
+
+export type DataTableRowAction = Omit<ActionMenuItem, 'href'>;
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId(row: Row): string | number;
+  /** Wins over isLoading/error; without either, an empty `rows` means 'empty'. */
+  status?: DataTableStatus;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?(): void;
+  /** Shown in the failed state. */
+  errorMessage?: string;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  /** Controlled sort; the caller sorts (usually the server does). */
+  sort?: DataTableSort;
+  onSortChange?(sort: DataTableSort): void;
+  page?: DataTablePage;
+  onPageChange?(pageNumber: number): void;
+  pageSizeOptions?: number[];
+  onPageSizeChange?(size: number): void;
+  search?: DataTableSearch;
+  rowActions?(row: Row): DataTableRowAction[];
+  /** Names a row in its action menu's label ("Actions for …"); the row id by default. */
+  getRowLabel?(row: Row): string;
+  /** Renders every row in a scrolling window (for "View All" lists of thousands). */
+  virtualize?: boolean;
+  /** Row height in pixels of a virtualized table. */
+  rowHeight?: number;
+  /** Height of a virtualized table's scrolling area. */
+  height?: number | string;
+  toolbar?: ReactNode;
+  onRowAction?(row: Row): void;
+  className?: string;
+}

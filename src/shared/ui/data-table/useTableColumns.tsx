@@ -1,0 +1,38 @@
+import { useTranslation } from '@/shared/i18n';
+import { ActionMenu } from '@/shared/ui/menu';
+import type { DataTableColumn, DataTableProps } from './types';
+
+export const ACTIONS_COLUMN_ID = '__actions';
+
+/** The caller's columns, plus a trailing "Actions" column holding each row's menu. */
+export function useTableColumns<Row>({
+  columns,
+  rowActions,
+  getRowId,
+  getRowLabel,
+}: Pick<DataTableProps<Row>, 'columns' | 'rowActions' | 'getRowId' | 'getRowLabel'>): DataTableColumn<Row>[] {
+  const { t } = useTranslation('ui-data');
+  if (!rowActions) return columns;
+  const actionsColumn: DataTableColumn<Row> = {
+    id: ACTIONS_COLUMN_ID,
+    header: t('actions'),
+    align: 'end',
+    width: 96,
+    cell: (row) => {
+      const items = rowActions(row);
+      if (items.length === 0) return null;
+      const name = getRowLabel ? getRowLabel(row) : String(getRowId(row));
+      return <ActionMenu label={t('rowActions', { name })} items={items} />;
+    },
+  };
+  return [...columns, actionsColumn];
+}
+
+/** The column that names each row: the marked one, else the first. */
+export function rowHeaderId<Row>(columns: DataTableColumn<Row>[]): string | undefined {
+  return (columns.find((column) => column.isRowHeader) ?? columns[0])?.id;
+}
+
+export function cssWidth(width: number | string | undefined): string | undefined {
+  return typeof width === 'number' ? `${width}px` : width;
+}

@@ -1,0 +1,10 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+// The shared body and helpers, for the date-time picker beside this folder.
+export { DatePickerBase, type DatePickerBaseProps, type PickerValue } from './DatePickerBase';
+export {
+  formatIsoDateTime,
+  parseIsoBound,
+  parseIsoDate,
+  parseIsoDateTime,
+  type CalendarSystem,
+} from './calendarSystem';

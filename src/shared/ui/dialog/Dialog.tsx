@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from '@/shared/i18n';
+import { cn } from '@/shared/lib/cn';
+import { CloseButton } from './CloseButton';
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface DialogProps {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom, usually Cancel then the main action. */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /** Whether a click outside closes the dialog (Escape always does); true when omitted. */
+  isDismissable?: boolean;
+  /** `alertdialog` for questions that need an answer before anything else. */
+  role?: 'dialog' | 'alertdialog';
+  /** Hides the "×" button, for dialogs that must be answered with their own buttons. */
+  hideCloseButton?: boolean;
+  /** Keeps the dialog open while something it started is still running. */
+  isKeyboardDismissDisabled?: boolean;
+}
+
+const widths: Record<DialogSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-lg',
+  lg: 'max-w-2xl',
+  xl: 'max-w-4xl',
+};
+
+/**
+ * A modal dialog: traps focus, closes on Escape and gives focus back to what opened it.
+ * The title names the dialog; the "×" button is always reachable unless hidden on purpose.
+ */
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  size = 'md',
+  isDismissable = true,
+  role = 'dialog',
+  hideCloseButton = false,
+  isKeyboardDismissDisabled = false,
+}: DialogProps) {
+  const { t } = useTranslation('ui-feedback');
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className={cn(
+        'fixed inset-0 z-50 flex items-center justify-center bg-ink/50 p-4',
+        'transition-opacity duration-200 data-entering:opacity-0 data-exiting:opacity-0',
+      )}
+    >
+      <Modal
+        className={cn(
+          'flex max-h-full w-full flex-col rounded-card bg-surface shadow-overlay outline-none',
+          'transition-transform duration-200 data-entering:scale-95 data-exiting:scale-95',
+          widths[size],
+        )}
+      >
+        <AriaDialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
+          <div className="flex items-start gap-3 border-b border-border px-5 py-4">
+            <Heading slot="title" className="min-w-0 flex-1 text-lg font-semibold text-ink">
+              {title}
+            </Heading>
+            {!hideCloseButton && (
+              <CloseButton label={t('close')} onPress={() => onOpenChange(false)} className="-me-2 -mt-1" />
+            )}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm text-ink">{children}</div>
+          {footer && (
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3">{footer}</div>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

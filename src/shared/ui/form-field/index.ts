@@ -1,0 +1,20 @@
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';
+export {
+  errorTextClassName,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  type FieldDescriptionProps,
+  type FieldErrorProps,
+  type FieldLabelProps,
+} from './FieldParts';
+export {
+  fieldGroupClassName,
+  fieldInputClassName,
+  fieldStackClassName,
+  groupInputClassName,
+  listOptionClassName,
+  listPopoverClassName,
+} from './fieldStyles';
+export { useMergedRef } from './useMergedRef';
+export { CheckIcon, ChevronDownIcon, ChevronUpIcon, CloseIcon, ErrorIcon, FieldSpinner, MinusIcon } from './FieldIcons';

@@ -1,0 +1,172 @@
+import { useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  useFilter,
+} from 'react-aria-components';
+import { cn } from '@/shared/lib/cn';
+import { useTranslation } from '@/shared/i18n';
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldGroupClassName,
+  fieldStackClassName,
+  groupInputClassName,
+  listOptionClassName,
+  listPopoverClassName,
+  useMergedRef,
+} from '@/shared/ui/form-field';
+import { ChosenTags } from './ChosenTags';
+
+export interface MultiSelectItem<K extends string | number> {
+  id: K;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface MultiSelectProps<K extends string | number> {
+  label: string;
+  items: readonly MultiSelectItem<K>[];
+  /** The chosen ids, in the order they were chosen. */
+  selectedKeys: readonly K[];
+  onChange: (keys: K[]) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  name?: string;
+  /** Shown in the search box; defaults to "Type to search". */
+  placeholder?: string;
+  /** Shown when nothing matches; defaults to "No results found". */
+  emptyText?: string;
+  description?: ReactNode;
+  /** Shown under the field; a message alone marks the field invalid. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  hideLabel?: boolean;
+  id?: string;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The search input (react-hook-form's Controller passes `field.ref` here). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Choose several options by searching; the chosen ones show as tags that can be removed. */
+export function MultiSelect<K extends string | number>({
+  label,
+  items,
+  selectedKeys,
+  onChange,
+  placeholder,
+  emptyText,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  hideLabel,
+  className,
+  inputRef,
+  ref,
+  ...props
+}: MultiSelectProps<K>) {
+  const { t } = useTranslation('ui-forms');
+  const elementRef = useMergedRef(inputRef, ref);
+  const [query, setQuery] = useState('');
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const matchingItems = items.filter((item) => contains(item.label, query));
+  const chosenItems = selectedKeys
+    .map((key) => items.find((item) => item.id === key))
+    .filter((item): item is MultiSelectItem<K> => item !== undefined);
+
+  const choose = (keys: K[]) => {
+    setQuery('');
+    onChange(keys);
+  };
+  const remove = (removed: ReadonlySet<K>) => choose(selectedKeys.filter((key) => !removed.has(key)));
+  // Backspace in an empty search box takes back the last choice, as in most tag inputs.
+  const removeLastOnBackspace = (event: KeyboardEvent<HTMLInputElement>) => {
+    const lastKey = selectedKeys.at(-1);
+    if (event.key === 'Backspace' && query === '' && lastKey !== undefined) remove(new Set([lastKey]));
+  };
+
+  // The tags sit after the combobox, not inside it: the combobox collects its children to build its
+  // option list, and a tag group rendered among them breaks that collection.
+  return (
+    <div className={cn(fieldStackClassName, className)}>
+      <AriaComboBox
+        {...props}
+        selectionMode="multiple"
+        items={matchingItems}
+        inputValue={query}
+        onInputChange={setQuery}
+        value={selectedKeys}
+        onChange={(keys) => choose(keys as K[])}
+        allowsEmptyCollection
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        isInvalid={isInvalid ?? Boolean(errorMessage)}
+        validationBehavior="aria"
+        className={fieldStackClassName}
+      >
+        <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
+          {label}
+        </FieldLabel>
+        <Group className={fieldGroupClassName}>
+          <Input
+            ref={elementRef}
+            placeholder={placeholder ?? t('multiSelect.placeholder')}
+            onKeyDown={removeLastOnBackspace}
+            className={groupInputClassName}
+          />
+          <Button
+            aria-label={t('combobox.showSuggestions')}
+            className="flex w-9 shrink-0 items-center justify-center text-base text-ink-muted outline-none hover:bg-surface-muted disabled:cursor-not-allowed"
+          >
+            <ChevronDownIcon />
+          </Button>
+        </Group>
+        {description ? <FieldDescription>{description}</FieldDescription> : null}
+        <FieldError>{errorMessage}</FieldError>
+        <Popover placement="bottom start" className={cn(listPopoverClassName, 'max-h-72')}>
+          <ListBox<MultiSelectItem<K>>
+            className="py-1 outline-none"
+            renderEmptyState={() => <p className="px-3 py-2 text-sm text-ink-muted">{emptyText ?? t('combobox.noResults')}</p>}
+          >
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={listOptionClassName}>
+                {({ isSelected }) => (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'flex size-4 shrink-0 items-center justify-center rounded border text-xs',
+                        isSelected ? 'border-brand-600 bg-brand-600 text-ink-inverse' : 'border-border-strong bg-surface',
+                      )}
+                    >
+                      {isSelected ? <CheckIcon /> : null}
+                    </span>
+                    <span className="min-w-0 flex-1 overflow-x-clip text-ellipsis whitespace-nowrap">{item.label}</span>
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaComboBox>
+      <ChosenTags
+        label={t('multiSelect.selected', { label })}
+        removeLabel={t('multiSelect.remove')}
+        items={chosenItems}
+        onRemove={isDisabled ? undefined : remove}
+      />
+    </div>
+  );
+}

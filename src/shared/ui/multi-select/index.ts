@@ -1,0 +1,1 @@
+export { MultiSelect, type MultiSelectItem, type MultiSelectProps } from './MultiSelect';

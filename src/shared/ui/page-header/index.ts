@@ -1,0 +1,1 @@
+export { PageHeader, type Breadcrumb, type PageHeaderProps } from './PageHeader';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/shared/lib/cn';
+
+export type StatusTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'brand';
+
+const TONE_CLASSES: Record<StatusTone, string> = {
+  neutral: 'bg-surface-sunken text-ink-muted',
+  success: 'bg-success-50 text-success-700',
+  warning: 'bg-warning-50 text-warning-700',
+  danger: 'bg-danger-50 text-danger-700',
+  info: 'bg-info-50 text-info-700',
+  brand: 'bg-brand-50 text-brand-800',
+};
+
+export interface StatusBadgeProps {
+  tone?: StatusTone;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A short state word in a list or a header: Published, Draft, Locked… */
+export function StatusBadge({ tone = 'neutral', children, className }: StatusBadgeProps) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONE_CLASSES[tone], className)}>
+      {children}
+    </span>
+  );
+}

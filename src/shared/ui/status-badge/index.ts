@@ -1,0 +1,2 @@
+export { CountBadge, type CountBadgeProps } from './CountBadge';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge';

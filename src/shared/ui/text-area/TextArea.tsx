@@ -1,0 +1,130 @@
+import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { cn } from '@/shared/lib/cn';
+import { useTranslation } from '@/shared/i18n';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldInputClassName,
+  fieldStackClassName,
+  useMergedRef,
+} from '@/shared/ui/form-field';
+
+export interface TextAreaProps {
+  label: ReactNode;
+  name?: string;
+  value?: string | null;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  description?: ReactNode;
+  /** Shown under the field; a message alone marks the field invalid. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  rows?: number;
+  maxLength?: number;
+  /** Shows a live "n / max" counter (needs `maxLength`). */
+  showCounter?: boolean;
+  hideLabel?: boolean;
+  id?: string;
+  className?: string;
+  inputRef?: Ref<HTMLTextAreaElement>;
+  /** The textarea element (react-hook-form's Controller passes `field.ref` here). */
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text input, optionally counting characters against its limit. */
+export function TextArea({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired,
+  hideLabel,
+  placeholder,
+  rows = 4,
+  maxLength,
+  showCounter,
+  className,
+  inputRef,
+  ref,
+  ...props
+}: TextAreaProps) {
+  const elementRef = useMergedRef(inputRef, ref);
+  const [typedLength, setTypedLength] = useState(defaultValue?.length ?? 0);
+  // A controlled value is the truth; otherwise count what the user typed.
+  const length = value === undefined ? typedLength : (value ?? '').length;
+
+  return (
+    <AriaTextField
+      {...props}
+      value={value === null ? '' : value}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        setTypedLength(next.length);
+        onChange?.(next);
+      }}
+      maxLength={maxLength}
+      isRequired={isRequired}
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={cn(fieldStackClassName, className)}
+    >
+      <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <AriaTextArea
+        ref={elementRef}
+        rows={rows}
+        placeholder={placeholder}
+        className={cn(fieldInputClassName, 'resize-y leading-relaxed')}
+      />
+      <div className="flex items-start gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {description ? <FieldDescription>{description}</FieldDescription> : null}
+          <FieldError>{errorMessage}</FieldError>
+        </div>
+        {showCounter && maxLength !== undefined ? <Counter length={length} maxLength={maxLength} /> : null}
+      </div>
+    </AriaTextField>
+  );
+}
+
+/** Warn from the last tenth of the limit (at least the last 10 characters). */
+function warningThreshold(maxLength: number): number {
+  return Math.max(10, Math.ceil(maxLength / 10));
+}
+
+function Counter({ length, maxLength }: { length: number; maxLength: number }) {
+  const { t } = useTranslation('ui-forms');
+  const remaining = Math.max(0, maxLength - length);
+  const isNearLimit = remaining <= warningThreshold(maxLength);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="character-counter"
+        dir="ltr"
+        className={cn(
+          'ms-auto shrink-0 text-xs tabular-nums',
+          remaining === 0 ? 'font-semibold text-danger-700' : isNearLimit ? 'font-medium text-warning-700' : 'text-ink-muted',
+        )}
+      >
+        {length} / {maxLength}
+      </span>
+      {/* Screen readers hear the count only near the limit, not on every keystroke. */}
+      <span className="sr-only" aria-live="polite">
+        {isNearLimit ? t('textArea.charactersLeft', { count: remaining }) : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { ToastRegion } from './ToastRegion';
+export {
+  DEFAULT_TOAST_TIMEOUT,
+  dismissAllToasts,
+  dismissToast,
+  MAX_VISIBLE_TOASTS,
+  showToast,
+  type QueuedToast,
+  type ToastOptions,
+  type ToastTone,
+} from './toastQueue';

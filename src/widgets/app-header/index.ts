@@ -1,0 +1,1 @@
+export { AppHeader, type AppHeaderProps } from './ui/AppHeader';

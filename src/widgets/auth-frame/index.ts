@@ -1,0 +1,1 @@
+export { AuthFrame, type AuthFrameProps } from './ui/AuthFrame';

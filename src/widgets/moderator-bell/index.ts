@@ -1,0 +1,1 @@
+export { ModeratorBell } from './ui/ModeratorBell';

@@ -55,8 +55,8 @@ describe('the shell', () => {
   it('sends a must-change-password user to the reset screen, and home after the change', async () => {
     const page = await openPage(browser);
     await signIn(page, 'newstaff');
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     const password = page.getByLabel(/^Password\*?$/);
-    await password.waitFor();
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await screenshot(page, 'newstaff-reset');
 

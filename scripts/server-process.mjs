@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 
 export function startServer(env = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    // Node itself with tsx's loader: one process, so a stop signal reaches the server directly.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -15,7 +16,17 @@ export function startServer(env = {}) {
       if (match) {
         resolvePromise({
           address: match[1].replace(/\/$/, ''),
-          stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              // A graceful stop gets five seconds; after that the process is ended outright.
+              const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+              child.once('exit', () => {
+                clearTimeout(force);
+                done();
+              });
+              child.kill('SIGTERM');
+            }),
         });
       }
     });

@@ -4,4 +4,5 @@ import { run } from './run.mjs';
 
 await run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (process.env.WITH_STORYBOOK === '1') await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
-await run('npx', ['tsx', 'server/main.ts']);
+// Node itself with tsx's loader, so a stop signal reaches the server directly.
+await run(process.execPath, ['--import', 'tsx', 'server/main.ts']);

@@ -82,6 +82,18 @@ export interface OutboxTable {
   created_at: IsoDate;
 }
 
+export interface InstructorTable {
+  id: Generated<number>;
+  user_id: number;
+  short_description: string;
+  long_description: string;
+  image_key: string | null;
+  /** JSON list of strings. */
+  expertise: string;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
 export interface UploadTable {
   image_key: string;
   category: string;
@@ -133,6 +145,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   outbox: OutboxTable;
   uploads: UploadTable;
+  instructors: InstructorTable;
   conversations: ConversationTable;
   messages: MessageTable;
 }
@@ -140,4 +153,5 @@ export interface Database {
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UploadRow = Selectable<UploadTable>;
+export type InstructorRow = Selectable<InstructorTable>;
 export type MessageRow = Selectable<MessageTable>;

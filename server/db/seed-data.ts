@@ -70,3 +70,27 @@ export const DEMO_LEARNERS = [
   { id: 1003, name: 'Maryam Iqbal' },
   { id: 1004, name: 'Ibrahim Khan' },
 ] as const;
+
+/** Teachers of the instructor group who do not sign in to the panel (no password is ever given out). */
+export const DEMO_TEACHERS = [
+  { id: 7, email: 'khadija.noor@example.com', fullname: 'Khadija Noor' },
+  { id: 8, email: 'hassan.ali@example.com', fullname: 'Hassan Ali' },
+] as const;
+
+/** Instructor profiles of the academy; user 8 is left without one so the picker has someone to offer. */
+export const DEMO_INSTRUCTORS = [
+  {
+    userId: 4,
+    shortDescription: 'Teaches tajweed and Quran recitation to beginners and intermediate learners.',
+    longDescription:
+      'Bilal has taught Quran recitation for twelve years, first in his local mosque and then online. He focuses on correct articulation of the letters and steady, unhurried practice.',
+    expertise: ['Tajweed', 'Quran recitation', 'Makharij'],
+  },
+  {
+    userId: 7,
+    shortDescription: 'Arabic grammar and vocabulary for understanding the Quran.',
+    longDescription:
+      'Khadija studied Arabic in Cairo and has built courses that take learners from the alphabet to reading short surahs with understanding.',
+    expertise: ['Arabic grammar', 'Vocabulary', 'Tafsir basics'],
+  },
+] as const;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { INSTRUCTOR_GROUP_ID } from '@/shared/config';
 import { SECURITY_POINTS } from '@/shared/lib/permissions';
 import type { Db } from './database';
 import type { StoredMessageType } from './schema';
@@ -7,7 +9,9 @@ import {
   ADMINISTRATOR_PERMISSIONS,
   ADMINISTRATORS,
   DEMO_GROUPS,
+  DEMO_INSTRUCTORS,
   DEMO_LEARNERS,
+  DEMO_TEACHERS,
   DEMO_USERS,
 } from './seed-data';
 import { silentMp3 } from './silent-mp3';
@@ -87,7 +91,43 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now()): Prom
       })),
     )
     .execute();
+  await seedInstructors(db, now);
   await seedChat(db, storage, now);
+}
+
+/** The instructor group's teachers and their academy profiles. */
+async function seedInstructors(db: Db, now: number): Promise<void> {
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const created = new Date(now - 60 * DAY).toISOString();
+  await db
+    .insertInto('users')
+    .values(
+      DEMO_TEACHERS.map((teacher) => ({
+        id: teacher.id,
+        email: teacher.email,
+        fullname: teacher.fullname,
+        password_hash: unusable,
+        status: 1 as const,
+        must_change_password: 1 as const,
+        group_id: INSTRUCTOR_GROUP_ID,
+        created_at: created,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('instructors')
+    .values(
+      DEMO_INSTRUCTORS.map((instructor) => ({
+        user_id: instructor.userId,
+        short_description: instructor.shortDescription,
+        long_description: instructor.longDescription,
+        image_key: null,
+        expertise: JSON.stringify(instructor.expertise),
+        created_at: created,
+        updated_at: created,
+      })),
+    )
+    .execute();
 }
 
 const MODERATOR_ID = 3;

@@ -4,6 +4,7 @@ import { securityModel } from './001-security-model';
 import { sessions } from './002-sessions';
 import { uploads } from './003-uploads';
 import { chat } from './004-chat';
+import { instructors } from './005-instructors';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-sessions': sessions,
   '003-uploads': uploads,
   '004-chat': chat,
+  '005-instructors': instructors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

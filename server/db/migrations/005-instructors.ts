@@ -1,0 +1,19 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Academy instructors: one per staff user of the instructor group, with texts, image and expertise. */
+export const instructors: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('instructors')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id'))
+      .addColumn('short_description', 'text', (c) => c.notNull())
+      .addColumn('long_description', 'text', (c) => c.notNull())
+      .addColumn('image_key', 'text')
+      // A JSON list of strings.
+      .addColumn('expertise', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};

@@ -1,0 +1,1 @@
+export { registerInstructorCalls } from './instructors';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { pageQuery, pageReply, successReply } from '../common';
+import { defineCall } from '../define';
+
+/** The spec's limits and words for the instructor form (shown word for word). */
+export const INSTRUCTOR_LIMITS = { shortDescription: 500, longDescription: 1500, expertise: 30 } as const;
+export const INSTRUCTOR_MESSAGES = {
+  user: 'Please select user!',
+  shortDescription: 'Enter instructor short description',
+  longDescription: 'Enter instructor long description',
+  imageRequired: 'Please upload Instructor image',
+  imageTooLarge: 'Image must smaller than 1MB!',
+  expertise: 'Missing expertise',
+} as const;
+
+export const instructor = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  /** The chosen user's full name; read-only on the form. */
+  name: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  /** The stored image's key (INSTRUCTOR_IMAGE). */
+  imagePath: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  expertise: z.array(z.string()),
+});
+export type Instructor = z.infer<typeof instructor>;
+
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+
+export const instructorInput = z.object({
+  userId: z.number({ error: INSTRUCTOR_MESSAGES.user }).int().positive(INSTRUCTOR_MESSAGES.user),
+  shortDescription: text(INSTRUCTOR_LIMITS.shortDescription, INSTRUCTOR_MESSAGES.shortDescription),
+  longDescription: text(INSTRUCTOR_LIMITS.longDescription, INSTRUCTOR_MESSAGES.longDescription),
+  /** Required when creating; when editing, leaving it out keeps the current image. */
+  imagePath: z.string().trim().min(1).max(300).optional(),
+  expertise: z.array(text(200, INSTRUCTOR_MESSAGES.expertise)).max(INSTRUCTOR_LIMITS.expertise).default([]),
+});
+export type InstructorInput = z.input<typeof instructorInput>;
+
+export const createInstructor = defineCall({
+  service: 'academy',
+  method: 'POST',
+  path: '/instructor',
+  summary: 'Create an instructor from a user of the instructor group',
+  access: { point: 'INSTRUCTORS', bit: 'add' },
+  body: instructorInput,
+  reply: successReply.extend({ id: z.number().int() }),
+});
+
+export const listInstructors = defineCall({
+  service: 'academy',
+  method: 'POST',
+  path: '/instructor/list',
+  summary: 'Instructors, a page at a time (10 by default)',
+  access: { point: 'INSTRUCTORS', bit: 'list' },
+  body: pageQuery,
+  reply: pageReply(instructor),
+});
+
+export const getInstructor = defineCall({
+  service: 'academy',
+  method: 'GET',
+  path: '/instructor/:id',
+  summary: 'One instructor',
+  access: { point: 'INSTRUCTORS', bit: 'view' },
+  params: z.object({ id: z.number().int().positive() }),
+  reply: instructor,
+});
+
+export const updateInstructor = defineCall({
+  service: 'academy',
+  method: 'PUT',
+  path: '/instructor/:id',
+  summary: 'Change an instructor',
+  access: { point: 'INSTRUCTORS', bit: 'edit' },
+  params: z.object({ id: z.number().int().positive() }),
+  body: instructorInput,
+  reply: successReply,
+});
+
+export const instructorNameSummary = defineCall({
+  service: 'academy',
+  method: 'GET',
+  path: '/instructor/name-summary',
+  summary: 'Every instructor by id and name, for pickers',
+  access: { point: 'INSTRUCTORS', bit: 'list' },
+  reply: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const userListBody = z.object({
+  pageNo: z.number().int().min(1).default(1),
+  limitCount: z.number().int().min(1).max(1000).default(1000),
+  groupId: z.number().int().positive(),
+});
+
+/**
+ * POST user/list: users of one security group (the instructor picker asks for group 11). Allowed to
+ * whoever may list users, or add or edit instructors.
+ */
+export const userList = defineCall({
+  service: 'academy',
+  method: 'POST',
+  path: '/user/list',
+  summary: 'Active users of a security group, for pickers',
+  access: 'session',
+  body: userListBody,
+  reply: z.object({
+    content: z.array(z.object({ userId: z.number().int(), fullname: z.string() })),
+    totalRecords: z.number().int(),
+  }),
+});

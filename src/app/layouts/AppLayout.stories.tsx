@@ -3,20 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/pages/dashboard';
-import { contractFixtures, type authContract } from '@/shared/api';
-import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
+import { contractFixtures } from '@/shared/api';
+import { signedInAs } from '@/shared/lib/storybook';
 import { AppLayout } from './AppLayout';
-
-function signedInAs(profile: authContract.Profile) {
-  return () => {
-    localStorage.setItem(TOKEN_KEY, JSON.stringify('story-token'));
-    localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
-    return () => {
-      localStorage.removeItem(TOKEN_KEY);
-      localStorage.removeItem(PROFILE_KEY);
-    };
-  };
-}
 
 const meta = {
   title: 'app/AppLayout',

@@ -12,6 +12,7 @@ export type SectionLoader = () => Promise<{ Component: ComponentType }>;
  */
 export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/': () => import('@/pages/dashboard').then((page) => ({ Component: page.DashboardPage })),
+  '/instructors': () => import('@/pages/instructors').then((page) => ({ Component: page.InstructorsPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -109,3 +109,4 @@ export const unreadMessagesReplyFixture: UnreadMessages = {
 };
 
 export const noUnreadMessagesReplyFixture: UnreadMessages = { content: [], totalRecords: 0 };
+export { instructorFixtures, instructorUserFixtures, manyInstructors } from './instructors/fixtures';

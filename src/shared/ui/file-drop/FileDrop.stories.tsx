@@ -1,22 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { makePng } from '@/shared/lib/storybook';
 import { FileDrop } from './FileDrop';
-
-/** A 60 × 40 PNG, drawn once, so stories upload a real image with fixed bytes. */
-async function makePng(name: string, width = 60, height = 40, padTo?: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (context) {
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, width, height);
-  }
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((png) => resolve(png ?? new Blob()), 'image/png'));
-  const parts: BlobPart[] = [blob];
-  if (padTo && padTo > blob.size) parts.push(new Uint8Array(padTo - blob.size));
-  return new File(parts, name, { type: 'image/png' });
-}
 
 const GREEN_DOT =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

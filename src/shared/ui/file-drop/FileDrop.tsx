@@ -10,6 +10,8 @@ export interface FileDropValue {
   name: string;
   url: string;
   size?: number;
+  /** Whether to preview it as an image; guessed from the name or address when left out. */
+  isImage?: boolean;
 }
 
 export interface FileDropProps {
@@ -113,7 +115,8 @@ export function FileDrop({
     onChange?.(null);
   };
 
-  const shown: Shown | null = chosen ?? (value ? { ...value, isImage: IMAGE_NAME.test(value.url) || IMAGE_NAME.test(value.name) } : null);
+  const shown: Shown | null =
+    chosen ?? (value ? { ...value, isImage: value.isImage ?? (IMAGE_NAME.test(value.url) || IMAGE_NAME.test(value.name)) } : null);
   const message = problem ?? errorMessage ?? null;
   const isUploading = progress !== undefined;
   const limits = maxBytes !== undefined ? t('fileDrop.limits', { types: typeNames(accept, t), size: formatFileSize(maxBytes, i18n.language) }) : typeNames(accept, t);

@@ -1,1 +1,2 @@
 export * from './instructors';
+export * from './fixtures';

@@ -1,0 +1,1 @@
+export { InstructorForm, type InstructorFormProps } from './ui/InstructorForm';

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useInstructor } from '@/entities/instructor';
+import { InstructorForm } from '@/features/save-instructor';
+import { useTranslation } from '@/shared/i18n';
+import { ErrorState } from '@/shared/ui/error-state';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Skeleton } from '@/shared/ui/skeleton';
+
+const LIST_PATH = '/instructors';
+
+/** /instructors/create and /instructors/edit/{instructorId}: add mode when the address has no id. */
+export function InstructorEditor() {
+  const { t } = useTranslation('instructors');
+  const navigate = useNavigate();
+  const { instructorId } = useParams();
+  const isCreate = instructorId === undefined;
+  const id = isCreate ? null : Number(instructorId);
+  const isBadId = id !== null && !(Number.isInteger(id) && id > 0);
+  const { data, error, isLoading, mutate } = useInstructor(isBadId ? null : id);
+  const backToList = useCallback(() => void navigate(LIST_PATH), [navigate]);
+  const title = t(isCreate ? 'form.addTitle' : 'form.editTitle');
+
+  let body;
+  if (isBadId || error?.status === 404) {
+    body = <ErrorState message={t('failed.notFound')} />;
+  } else if (error) {
+    body = <ErrorState message={error.message || t('failed.load')} onRetry={() => void mutate()} />;
+  } else if (!isCreate && (isLoading || !data)) {
+    body = <Skeleton lines={8} label={t('form.editTitle')} className="rounded-card border border-border bg-surface p-6" />;
+  } else {
+    body = <InstructorForm key={data?.id ?? 'new'} instructor={data} onDone={backToList} onCancel={backToList} />;
+  }
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <PageHeader title={title} breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title'), href: LIST_PATH }, { label: title }]} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { makePng } from './makePng';
+export { signedInAs } from './signedInAs';

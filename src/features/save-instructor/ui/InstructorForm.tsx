@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useInstructorCandidates, useRefreshInstructors, type Instructor } from '@/entities/instructor';
 import { instructorsContract, isApiError, uploadsContract } from '@/shared/api';
-import { REDIRECT_AFTER_SAVE_MS } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
+import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ComboBox } from '@/shared/ui/combobox';
@@ -26,8 +26,6 @@ export interface InstructorFormProps {
   onCancel(): void;
 }
 
-type Outcome = { tone: 'success'; text: string } | { tone: 'danger'; title: string; text: string } | null;
-
 /**
  * Adds or edits an instructor: a member of the instructor group (whose name fills the read-only
  * Name), two descriptions, an image (required when adding) and a list of expertise.
@@ -37,7 +35,7 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
   const isCreate = !instructor;
   const candidates = useInstructorCandidates();
   const refreshInstructors = useRefreshInstructors();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   // The image already stored by an earlier try, so a retried save does not send it again.
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
@@ -46,14 +44,6 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
     resolver: zodResolver(schema),
     defaultValues: instructor ? instructorToForm(instructor) : emptyInstructorForm(),
   });
-  const isSaved = outcome?.tone === 'success';
-
-  useEffect(() => {
-    if (!isSaved) return;
-    const timer = window.setTimeout(onDone, REDIRECT_AFTER_SAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [isSaved, onDone]);
-
   const userId = useWatch({ control, name: 'userId' });
   const userItems = useMemo(
     () => (candidates.data?.content ?? []).map((user) => ({ id: user.userId, label: user.fullname })),
@@ -62,7 +52,7 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
   const chosenName = userItems.find((item) => item.id === userId)?.label ?? (userId === instructor?.userId ? instructor.name : '');
 
   const submit = handleSubmit(async (values) => {
-    setOutcome(null);
+    clear();
     try {
       await saveInstructor({
         id: instructor?.id ?? null,
@@ -72,10 +62,10 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
         onProgress: setProgress,
       });
       void refreshInstructors();
-      setOutcome({ tone: 'success', text: t(isCreate ? 'saved.added' : 'saved.updated') });
+      succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
       if (error instanceof ImageUploadError) {
-        setOutcome({ tone: 'danger', title: t('failed.upload'), text: error.message });
+        failed(t('failed.upload'), error.message);
         return;
       }
       for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
@@ -83,7 +73,7 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
           setError(field as Path<InstructorFormValues>, { message });
         }
       }
-      setOutcome({ tone: 'danger', title: t('failed.save'), text: error instanceof Error && error.message ? error.message : t('failed.unknown') });
+      failed(t('failed.save'), error instanceof Error && error.message ? error.message : t('failed.unknown'));
     } finally {
       setProgress(undefined);
     }

@@ -3,9 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useInstructor } from '@/entities/instructor';
 import { InstructorForm } from '@/features/save-instructor';
 import { useTranslation } from '@/shared/i18n';
-import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { RecordGate } from '@/shared/ui/record-gate';
 
 const LIST_PATH = '/instructors';
 
@@ -21,21 +20,21 @@ export function InstructorEditor() {
   const backToList = useCallback(() => void navigate(LIST_PATH), [navigate]);
   const title = t(isCreate ? 'form.addTitle' : 'form.editTitle');
 
-  let body;
-  if (isBadId || error?.status === 404) {
-    body = <ErrorState message={t('failed.notFound')} />;
-  } else if (error) {
-    body = <ErrorState message={error.message || t('failed.load')} onRetry={() => void mutate()} />;
-  } else if (!isCreate && (isLoading || !data)) {
-    body = <Skeleton lines={8} label={t('form.editTitle')} className="rounded-card border border-border bg-surface p-6" />;
-  } else {
-    body = <InstructorForm key={data?.id ?? 'new'} instructor={data} onDone={backToList} onCancel={backToList} />;
-  }
-
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title={title} breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title'), href: LIST_PATH }, { label: title }]} />
-      {body}
+      <RecordGate
+        isCreate={isCreate}
+        isBadId={isBadId}
+        isLoading={isLoading || (!isCreate && !data && !error)}
+        error={error}
+        notFoundMessage={t('failed.notFound')}
+        failedMessage={t('failed.load')}
+        loadingLabel={title}
+        onRetry={() => void mutate()}
+      >
+        <InstructorForm key={data?.id ?? 'new'} instructor={data} onDone={backToList} onCancel={backToList} />
+      </RecordGate>
     </div>
   );
 }

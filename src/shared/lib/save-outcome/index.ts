@@ -1,0 +1,1 @@
+export { useSaveOutcome, type SaveOutcome } from './useSaveOutcome';

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { REDIRECT_AFTER_SAVE_MS } from '@/shared/config';
+
+export type SaveOutcome = { tone: 'success'; text: string } | { tone: 'danger'; title: string; text: string } | null;
+
+/**
+ * What a record form says after Save: the success message (and `onDone` 2 s later, when the app goes
+ * back to the list) or a failure with its reason, which leaves the form as typed.
+ */
+export function useSaveOutcome(onDone: () => void) {
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const isSaved = outcome?.tone === 'success';
+
+  useEffect(() => {
+    if (!isSaved) return;
+    const timer = window.setTimeout(onDone, REDIRECT_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSaved, onDone]);
+
+  return {
+    outcome,
+    isSaved,
+    clear: () => setOutcome(null),
+    succeeded: (text: string) => setOutcome({ tone: 'success', text }),
+    failed: (title: string, text: string) => setOutcome({ tone: 'danger', title, text }),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RecordGate } from './RecordGate';
+
+const meta = {
+  title: 'shared/ui/RecordGate',
+  component: RecordGate,
+  args: {
+    isCreate: false,
+    isLoading: false,
+    notFoundMessage: 'This discount does not exist.',
+    failedMessage: 'The discount could not be loaded.',
+    loadingLabel: 'Loading the discount',
+    onRetry: fn(),
+    children: <p>The edit form</p>,
+  },
+} satisfies Meta<typeof RecordGate>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The edit form')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the discount');
+    await expect(within(canvasElement).queryByText('The edit form')).not.toBeInTheDocument();
+  },
+};
+
+/** Add mode never waits for a record. */
+export const Create: Story = {
+  args: { isCreate: true, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The edit form')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { error: { status: 404, message: 'Not found' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This discount does not exist.');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: { status: 503, message: 'The academy service is unavailable.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The academy service is unavailable.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  args: { error: { status: 503, message: 'سروس دستیاب نہیں۔' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { RecordGate, type RecordGateProps } from './RecordGate';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useInstructorCandidates, useRefreshInstructors, type Instructor } from '@/entities/instructor';
-import { instructorsContract, isApiError, uploadsContract } from '@/shared/api';
+import { instructorsContract, isApiError, UploadError, uploadsContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { Alert } from '@/shared/ui/alert';
@@ -11,7 +11,7 @@ import { ComboBox } from '@/shared/ui/combobox';
 import { FileDrop } from '@/shared/ui/file-drop';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
-import { ImageUploadError, saveInstructor, type UploadedImage } from '../api/saveInstructor';
+import { saveInstructor } from '../api/saveInstructor';
 import { emptyInstructorForm, instructorFormSchema, instructorToForm, type InstructorFormValues } from '../model/schema';
 import { ExpertiseList } from './ExpertiseList';
 
@@ -36,9 +36,7 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
   const candidates = useInstructorCandidates();
   const refreshInstructors = useRefreshInstructors();
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
-  // The image already stored by an earlier try, so a retried save does not send it again.
-  const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
+  const { upload, progress } = useFileUpload('INSTRUCTOR_IMAGE');
   const schema = useMemo(() => instructorFormSchema(isCreate), [isCreate]);
   const { control, handleSubmit, formState, setError } = useForm<InstructorFormValues>({
     resolver: zodResolver(schema),
@@ -54,17 +52,11 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      await saveInstructor({
-        id: instructor?.id ?? null,
-        values,
-        uploaded,
-        onUploaded: setUploaded,
-        onProgress: setProgress,
-      });
+      await saveInstructor(instructor?.id ?? null, values, upload);
       void refreshInstructors();
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
-      if (error instanceof ImageUploadError) {
+      if (error instanceof UploadError) {
         failed(t('failed.upload'), error.message);
         return;
       }
@@ -74,8 +66,6 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
         }
       }
       failed(t('failed.save'), error instanceof Error && error.message ? error.message : t('failed.unknown'));
-    } finally {
-      setProgress(undefined);
     }
   });
 

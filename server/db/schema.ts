@@ -94,6 +94,16 @@ export interface InstructorTable {
   updated_at: IsoDate;
 }
 
+export interface StorageItemTable {
+  id: Generated<number>;
+  title: string;
+  /** The uploaded file's key. */
+  path: string;
+  type: 'AUDIO';
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
 export interface UploadTable {
   image_key: string;
   category: string;
@@ -146,12 +156,106 @@ export interface Database {
   outbox: OutboxTable;
   uploads: UploadTable;
   instructors: InstructorTable;
+  storage_items: StorageItemTable;
   conversations: ConversationTable;
   messages: MessageTable;
+  playlist_videos: PlaylistVideoTable;
+  courses: CourseTable;
+  course_parts: CoursePartTable;
+  course_sub_parts: CourseSubPartTable;
+  course_instructors: CourseInstructorTable;
+  discounts: DiscountTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UploadRow = Selectable<UploadTable>;
 export type InstructorRow = Selectable<InstructorTable>;
+export type StorageItemRow = Selectable<StorageItemTable>;
 export type MessageRow = Selectable<MessageTable>;
+
+/** A video of the academy's playlist on the video host. */
+export interface PlaylistVideoTable {
+  /** The video host's id of the video. */
+  id: string;
+  title: string;
+  position: number;
+}
+
+/**
+ * A course. What lists sort and filter on are columns; the rest of each section of the form is a
+ * JSON object (see server/services/courses/mapping.ts).
+ */
+export interface CourseTable {
+  id: Generated<number>;
+  type: 'MASTERCLASS' | 'BASIC';
+  sub_type: 'HYBRID' | 'RECORDED' | 'LIVE';
+  access_type: 'OPEN' | 'UNLOCKED' | 'LOCKED';
+  occurrence_type: 'RECURRING' | 'NON_RECURRING';
+  title: string;
+  alias: string;
+  rank: number;
+  /** 0 for a free course. */
+  price: number;
+  is_published: Flag;
+  contain_parts: Flag;
+  contain_sub_parts: Flag;
+  duration: string;
+  intro_video_id: string | null;
+  image_key: string | null;
+  thumbnail_key: string | null;
+  discount_id: number | null;
+  basic_info: string;
+  content_info: string;
+  overview_info: string;
+  subscription_info: string;
+  /** JSON, or null for a course without batches. */
+  batch_config: string | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface CoursePartTable {
+  id: Generated<number>;
+  course_id: number;
+  position: number;
+  name: string;
+  short_description: string;
+  long_description: string;
+  thumbnail_key: string | null;
+}
+
+export interface CourseSubPartTable {
+  id: Generated<number>;
+  part_id: number;
+  position: number;
+  name: string;
+  short_description: string;
+  long_description: string;
+  thumbnail_key: string | null;
+}
+
+export interface CourseInstructorTable {
+  course_id: number;
+  instructor_id: number;
+  position: number;
+}
+
+export interface DiscountTable {
+  id: Generated<number>;
+  name: string;
+  type: 'PERCENTAGE' | 'FLAT';
+  value: number;
+  /** 'YYYY-MM-DD'. */
+  start_at: string;
+  /** 'YYYY-MM-DD', the last day the discount applies. */
+  expires_at: string;
+  is_active: Flag;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export type CourseRow = Selectable<CourseTable>;
+export type NewCourse = Insertable<CourseTable>;
+export type CoursePartRow = Selectable<CoursePartTable>;
+export type DiscountRow = Selectable<DiscountTable>;

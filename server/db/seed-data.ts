@@ -1,4 +1,5 @@
 import { PERMISSION_BITS, SECURITY_POINTS, type SecurityPointKey } from '@/shared/lib/permissions';
+import type { coursesContract, discountsContract } from '@/shared/api';
 
 const { list, view, add, edit, perform, all } = PERMISSION_BITS;
 
@@ -94,3 +95,226 @@ export const DEMO_INSTRUCTORS = [
     expertise: ['Arabic grammar', 'Vocabulary', 'Tafsir basics'],
   },
 ] as const;
+
+/** The academy's playlist on the video host: the titles the course, chapter and lesson forms pick from. */
+export const DEMO_PLAYLIST = [
+  { id: 'vid-tajweed-intro', title: 'Tajweed Basics: Introduction' },
+  { id: 'vid-makharij-throat', title: 'Makharij: The Throat Letters' },
+  { id: 'vid-makharij-tongue', title: 'Makharij: The Tongue Letters' },
+  { id: 'vid-noon-sakinah', title: 'Rules of Noon Sakinah and Tanween' },
+  { id: 'vid-meem-sakinah', title: 'Rules of Meem Sakinah' },
+  { id: 'vid-madd-basics', title: 'The Natural Madd' },
+  { id: 'vid-qalqalah', title: 'Qalqalah: The Echoing Letters' },
+  { id: 'vid-alphabet-1', title: 'The Arabic Alphabet, Part 1' },
+  { id: 'vid-alphabet-2', title: 'The Arabic Alphabet, Part 2' },
+  { id: 'vid-harakat', title: 'Short Vowels: Fathah, Kasrah, Dammah' },
+  { id: 'vid-circle-welcome', title: 'Weekly Quran Circle: Welcome' },
+  { id: 'vid-grammar-nouns', title: 'Quranic Arabic: Nouns and Their Cases' },
+] as const;
+
+type CourseInput = coursesContract.CourseInput;
+type SeedPart = NonNullable<CourseInput['parts']>[number] & { subParts?: { name: string; shortDescription: string }[] };
+
+/** A demo course: its instructors named by user id, parts possibly with sub-parts. */
+export interface CourseSeed extends Omit<CourseInput, 'instructorIds' | 'parts'> {
+  instructorUserIds: number[];
+  parts?: SeedPart[];
+}
+
+const SURVEY = 'https://example.com/survey/academy';
+const notCertified = { containCompletionCertificate: false, completionCriteria: [] };
+const noExternal = { isExternalContentAvailable: false, externalContent: [] };
+
+/**
+ * Three MASTERCLASS courses (one with parts and sub-parts, one locked and published without a
+ * discount for the publish picker, one unpublished) and two BASIC ones. Ids follow this order; the
+ * demo chats refer to courses 1 and 2.
+ */
+export const DEMO_COURSES: readonly CourseSeed[] = [
+  {
+    basicInfo: {
+      type: 'MASTERCLASS',
+      subType: 'RECORDED',
+      accessType: 'LOCKED',
+      occurrenceType: 'NON_RECURRING',
+      title: 'Tajweed Basics',
+      alias: 'tajweed-basics',
+      subTitle: 'Recite the Quran with the correct sounds and rules',
+      shortDescription: 'A step-by-step course on the articulation points and the core rules of tajweed.',
+      longDescription:
+        'Learners start with the points of articulation of every letter, move on to the rules of noon and meem sakinah, and finish with the lengths of madd. Each part ends with a recorded recitation reviewed by a teacher.',
+      cardText: 'Beautify your recitation',
+      classGoal: 'Recite short surahs with correct makharij and the basic rules of tajweed.',
+      rank: 1,
+      isPublished: true,
+      containCompletionCertificate: true,
+      completionCriteria: ['VIDEO_LEC', 'ASSIGNMENT'],
+      isCommunityEnabled: true,
+      isStudentTestimonialEnabled: true,
+      sharableLink: 'https://example.com/academy/tajweed-basics',
+      isThumbnailLight: false,
+    },
+    contentInfo: {
+      introVideoId: 'vid-tajweed-intro',
+      containParts: true,
+      containSubParts: true,
+      surveyLink: SURVEY,
+      isExternalContentAvailable: true,
+      externalContent: [{ type: 'COMMUNITY_CHANNEL', title: 'Tajweed learners group', value: 'https://example.com/community/tajweed' }],
+    },
+    overviewInfo: {
+      objectives: ['Pronounce every letter from its correct point of articulation', 'Apply the rules of noon and meem sakinah'],
+      benefits: ['Teacher feedback on every recitation', 'Lifetime access to the recorded lessons'],
+      duration: '12h 30m',
+      studentTestimonials: [
+        { studentName: 'Ayesha Malik', rating: 5, testimonial: 'My recitation improved within a few weeks.' },
+        { studentName: 'Hamza Sheikh', rating: 4, testimonial: 'Clear lessons and patient feedback.' },
+      ],
+      completionCriteria: { 'part-1': ['VIDEO_LEC'], 'part-2': ['VIDEO_LEC', 'ASSIGNMENT'] },
+    },
+    subscriptionInfo: {
+      subscriptionDetail: ['Twelve hours of recorded lessons', 'Weekly recitation review'],
+      priceType: 'PAID',
+      price: 49,
+      storePurchaseId: 'academy.tajweed_basics',
+      storePurchaseInfo: 'One-time purchase',
+    },
+    instructorUserIds: [4],
+    parts: [
+      {
+        name: 'Points of Articulation',
+        shortDescription: 'Where each letter is pronounced from.',
+        subParts: [
+          { name: 'The Throat', shortDescription: 'The six throat letters.' },
+          { name: 'The Tongue', shortDescription: 'The eighteen tongue letters.' },
+        ],
+      },
+      {
+        name: 'Noon and Meem Sakinah',
+        shortDescription: 'Izhar, idgham, iqlab and ikhfa.',
+        subParts: [
+          { name: 'Noon Sakinah and Tanween', shortDescription: 'The four rules.' },
+          { name: 'Meem Sakinah', shortDescription: 'The three rules.' },
+        ],
+      },
+      { name: 'Madd', shortDescription: 'The lengths of the prolonged vowels.' },
+    ],
+  },
+  {
+    basicInfo: {
+      type: 'MASTERCLASS',
+      subType: 'LIVE',
+      accessType: 'LOCKED',
+      occurrenceType: 'RECURRING',
+      title: 'Weekly Quran Circle',
+      alias: 'quran-circle',
+      subTitle: 'Recite together every Saturday',
+      shortDescription: 'A live weekly class where learners recite in turn and get corrected.',
+      longDescription: 'Every Saturday after Asr a teacher leads a small circle of learners through a passage, listening to each in turn.',
+      cardText: 'Live every Saturday',
+      classGoal: 'Build a steady weekly habit of recitation with a teacher.',
+      rank: 2,
+      isPublished: true,
+      ...notCertified,
+      isCommunityEnabled: true,
+      isStudentTestimonialEnabled: false,
+      sharableLink: 'https://example.com/academy/quran-circle',
+      isThumbnailLight: true,
+    },
+    contentInfo: { introVideoId: 'vid-circle-welcome', containParts: false, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    overviewInfo: { objectives: ['Recite a passage each week'], benefits: ['Small groups of at most 30'], duration: '1h 30m' },
+    subscriptionInfo: {
+      subscriptionDetail: ['One live class each week'],
+      priceType: 'PAID',
+      price: 25,
+      storePurchaseId: 'academy.quran_circle',
+      storePurchaseInfo: 'Monthly subscription',
+    },
+    batchConfigInfo: {
+      startAt: '2025-01-04T16:00:00',
+      timezone: 'UTC',
+      enrollmentDurationMins: 10080,
+      batchDurationMins: 90,
+      maxAllowedStudents: 30,
+      batchFrequency: 'WEEKLY',
+    },
+    instructorUserIds: [7],
+  },
+  {
+    basicInfo: {
+      type: 'MASTERCLASS',
+      subType: 'HYBRID',
+      accessType: 'UNLOCKED',
+      occurrenceType: 'NON_RECURRING',
+      title: 'Quranic Arabic for Understanding',
+      alias: 'quranic-arabic',
+      shortDescription: 'The grammar and vocabulary that unlock the meaning of the Quran.',
+      longDescription: 'Recorded grammar lessons with live question sessions. Still being prepared, so not yet published.',
+      rank: 3,
+      isPublished: false,
+      ...notCertified,
+      isCommunityEnabled: false,
+      isStudentTestimonialEnabled: false,
+      sharableLink: 'https://example.com/academy/quranic-arabic',
+      isThumbnailLight: false,
+    },
+    contentInfo: { introVideoId: 'vid-grammar-nouns', containParts: true, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    overviewInfo: { objectives: ['Recognise the cases of nouns'], benefits: ['Live question sessions'], duration: '20h 0m' },
+    subscriptionInfo: { priceType: 'PAID', price: 39 },
+    instructorUserIds: [7, 4],
+    parts: [{ name: 'Nouns' }, { name: 'Verbs' }],
+  },
+  {
+    basicInfo: {
+      type: 'BASIC',
+      accessType: 'OPEN',
+      title: 'Learn the Arabic Alphabet',
+      alias: 'arabic-alphabet',
+      shortDescription: 'Recognise, write and pronounce the 28 letters.',
+      longDescription: 'Short recorded lessons for complete beginners, children and adults alike.',
+      rank: 4,
+      isPublished: true,
+      ...notCertified,
+      isCommunityEnabled: false,
+      isStudentTestimonialEnabled: false,
+      isThumbnailLight: true,
+    },
+    contentInfo: { introVideoId: 'vid-alphabet-1', containParts: false, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    overviewInfo: { benefits: ['Free for everyone'], duration: '3h 15m' },
+    subscriptionInfo: { priceType: 'FREE', price: 0 },
+    instructorUserIds: [7],
+  },
+  {
+    basicInfo: {
+      type: 'BASIC',
+      accessType: 'OPEN',
+      title: 'Short Surahs: Weekly Recitation',
+      alias: 'short-surahs',
+      shortDescription: 'Memorise and recite the short surahs, one week at a time.',
+      longDescription: 'Each week has a surah, a recorded explanation of its recitation and an assignment to send in.',
+      rank: 5,
+      isPublished: true,
+      ...notCertified,
+      isCommunityEnabled: true,
+      isStudentTestimonialEnabled: false,
+      isThumbnailLight: false,
+    },
+    contentInfo: { containParts: false, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    overviewInfo: { duration: '6h 0m' },
+    subscriptionInfo: { priceType: 'FREE' },
+    instructorUserIds: [4],
+  },
+];
+
+/** A discount of the demo: dates in days from the day the seed runs; `courses` by title. */
+export interface DiscountSeed extends Omit<discountsContract.DiscountInput, 'startAt' | 'expiresAt'> {
+  startsInDays: number;
+  expiresInDays: number;
+  active: boolean;
+  courses: string[];
+}
+
+export const DEMO_DISCOUNTS: readonly DiscountSeed[] = [
+  { name: 'Ramadan 20% off', type: 'PERCENTAGE', value: 20, startsInDays: -7, expiresInDays: 60, active: true, courses: ['Tajweed Basics'] },
+  { name: 'Eid flat offer', type: 'FLAT', value: 10, startsInDays: 14, expiresInDays: 21, active: false, courses: [] },
+];

@@ -15,6 +15,9 @@ import {
   DEMO_USERS,
 } from './seed-data';
 import { silentMp3 } from './silent-mp3';
+import { seedCourses } from './seed-courses';
+import { seedCourseAudio } from './seed-audio';
+import { storeSeedFile } from './seed-files';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -93,6 +96,8 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now()): Prom
     .execute();
   await seedInstructors(db, now);
   await seedChat(db, storage, now);
+  await seedCourseAudio(db, storage, now);
+  await seedCourses(db, now);
 }
 
 /** The instructor group's teachers and their academy profiles. */
@@ -218,24 +223,15 @@ const CONVERSATIONS: ConversationSeed[] = [
   },
 ];
 
-async function storeVoiceNote(db: Db, storage: Storage, learnerId: number, sentAt: string): Promise<string> {
-  const key = storage.newKey('CHAT_AUDIO', 'voice-note.mp3');
-  const bytes = silentMp3(2);
-  await storage.write(key, bytes);
-  await db
-    .insertInto('uploads')
-    .values({
-      image_key: key,
-      category: 'CHAT_AUDIO',
-      file_name: 'voice-note.mp3',
-      content_type: 'audio/mpeg',
-      size: bytes.length,
-      uploaded_by: learnerId,
-      created_at: sentAt,
-      stored: 1,
-    })
-    .execute();
-  return key;
+function storeVoiceNote(db: Db, storage: Storage, learnerId: number, sentAt: string): Promise<string> {
+  return storeSeedFile(db, storage, {
+    category: 'CHAT_AUDIO',
+    fileName: 'voice-note.mp3',
+    contentType: 'audio/mpeg',
+    bytes: silentMp3(2),
+    uploadedBy: learnerId,
+    at: sentAt,
+  });
 }
 
 async function seedChat(db: Db, storage: Storage, now: number): Promise<void> {

@@ -52,10 +52,14 @@ export function coerceStrings(schema: z.ZodType, raw: unknown): unknown {
     const field = shape[key];
     if (!field) continue; // unknown keys are dropped, as the object schema would
     const kinds = acceptedKinds(field);
-    if (typeof value === 'string') coerced[key] = coerceOne(value, kinds);
-    else if (Array.isArray(value) && kinds.has('array')) {
-      const elementKinds = acceptedKinds(arrayElement(field));
-      coerced[key] = value.map((item) => (typeof item === 'string' ? coerceOne(item, elementKinds) : item));
+    const elementKinds = () => acceptedKinds(arrayElement(field));
+    if (typeof value === 'string') {
+      // A single `?ids=3` for a list field becomes a list of one, its item coerced like the rest.
+      const single = coerceOne(value, kinds);
+      coerced[key] = Array.isArray(single) ? single.map((item) => coerceOne(String(item), elementKinds())) : single;
+    } else if (Array.isArray(value) && kinds.has('array')) {
+      const itemKinds = elementKinds();
+      coerced[key] = value.map((item) => (typeof item === 'string' ? coerceOne(item, itemKinds) : item));
     } else if (Array.isArray(value)) coerced[key] = value.at(-1); // `?a=1&a=2` for a single value: the last wins
     else coerced[key] = value;
   }

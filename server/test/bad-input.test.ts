@@ -25,6 +25,11 @@ describe('bad input answers 4xx with a message, never 500', () => {
     { name: 'a huge page size', method: 'GET', url: '/api/academy/chat/messages?pageSize=99999999999', signedIn: true },
     { name: 'percent garbage in a file path', method: 'GET', url: '/api/storage/files/%E0%A4%A' },
     { name: 'an upload to a key that does not exist', method: 'PUT', url: '/api/storage/upload/course-image/nothing.png?expires=1&signature=x', body: 'x', type: 'image/png' },
+    { name: 'a course id that is not a number', method: 'GET', url: '/api/academy/course/abc', signedIn: true },
+    { name: 'a negative course list page', method: 'POST', url: '/api/academy/course/list', body: '{"pageNumber": -1}', type: 'application/json', signedIn: true },
+    { name: 'a course that is a list', method: 'POST', url: '/api/academy/course', body: '[1]', type: 'application/json', signedIn: true },
+    { name: 'a course picker filter that is not true or false', method: 'GET', url: '/api/academy/course/name-summary?isPublished=maybe', signedIn: true },
+    { name: 'a discount value given as text', method: 'POST', url: '/api/academy/discount', body: '{"name": "A", "type": "FLAT", "value": "ten", "startAt": "2030-01-01", "expiresAt": "2030-01-02"}', type: 'application/json', signedIn: true },
   ];
 
   it.each(cases)('$name', async ({ method, url, body, type, signedIn }) => {

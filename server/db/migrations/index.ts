@@ -5,6 +5,9 @@ import { sessions } from './002-sessions';
 import { uploads } from './003-uploads';
 import { chat } from './004-chat';
 import { instructors } from './005-instructors';
+import { storageItems } from './006-storage-items';
+import { courses } from './007-courses';
+import { discounts } from './008-discounts';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '003-uploads': uploads,
   '004-chat': chat,
   '005-instructors': instructors,
+  '006-storage-items': storageItems,
+  '007-courses': courses,
+  '008-discounts': discounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,11 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerUnreadMessages } from '../chat';
 import { registerInstructorCalls } from '../instructors';
+import { registerStorageItemCalls } from '../storage-items';
 import { registerPresignedUrl } from '../uploads';
+import { registerCourseCalls } from '../courses';
+import { registerDiscountCalls } from '../discounts';
+import { registerPlaylistCalls } from '../playlist';
 
 /** `/api/academy`: uploads, chat, and (as the screens arrive) courses, lessons and the rest. */
 export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   registerPresignedUrl(app, ctx);
   registerUnreadMessages(app, ctx);
   registerInstructorCalls(app, ctx);
+  registerStorageItemCalls(app, ctx);
+  registerCourseCalls(app, ctx);
+  registerPlaylistCalls(app, ctx);
+  registerDiscountCalls(app, ctx);
 };

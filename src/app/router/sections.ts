@@ -13,6 +13,7 @@ export type SectionLoader = () => Promise<{ Component: ComponentType }>;
 export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/': () => import('@/pages/dashboard').then((page) => ({ Component: page.DashboardPage })),
   '/instructors': () => import('@/pages/instructors').then((page) => ({ Component: page.InstructorsPage })),
+  '/course-audio': () => import('@/pages/course-audio').then((page) => ({ Component: page.CourseAudioPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -1,29 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, type instructorsContract } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures } from '@/shared/api';
+import { Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
 import { InstructorsList } from './InstructorsList';
 
 const LIST = '/api/academy/instructor/list';
-
-function pageOf(all: instructorsContract.Instructor[]) {
-  return async ({ request }: { request: Request }) => {
-    const { pageNumber = 1, pageSize = 10 } = (await request.json()) as { pageNumber?: number; pageSize?: number };
-    return HttpResponse.json({
-      content: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-      totalRecords: all.length,
-      pageNumber,
-      totalPages: Math.ceil(all.length / pageSize),
-    });
-  };
-}
-
-/** Shows where the list's buttons lead, as the real router would go there. */
-function Destination() {
-  return <p>Went to {useLocation().pathname}</p>;
-}
 
 const meta = {
   title: 'pages/instructors/InstructorsList',
@@ -42,7 +25,7 @@ const meta = {
   ],
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
-    msw: { handlers: [http.post(LIST, pageOf(contractFixtures.instructorFixtures))] },
+    msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.instructorFixtures))] },
     screenshot: { viewport: { width: 1100, height: 700 } },
   },
 } satisfies Meta<typeof InstructorsList>;
@@ -92,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.post(LIST, pageOf([]))] } },
+  parameters: { msw: { handlers: [http.post(LIST, pagedReply([]))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No instructors yet')).toBeVisible();
   },
@@ -104,7 +87,7 @@ export const Failed: Story = {
     msw: {
       handlers: [
         http.post(LIST, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
-        http.post(LIST, pageOf(contractFixtures.instructorFixtures)),
+        http.post(LIST, pagedReply(contractFixtures.instructorFixtures)),
       ],
     },
   },
@@ -118,7 +101,7 @@ export const Failed: Story = {
 
 /** Ten to a page; the second page is one click away. */
 export const Paged: Story = {
-  parameters: { msw: { handlers: [http.post(LIST, pageOf(contractFixtures.manyInstructors(23)))] } },
+  parameters: { msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.manyInstructors(23)))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Instructors' });

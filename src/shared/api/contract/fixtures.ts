@@ -110,3 +110,4 @@ export const unreadMessagesReplyFixture: UnreadMessages = {
 
 export const noUnreadMessagesReplyFixture: UnreadMessages = { content: [], totalRecords: 0 };
 export { instructorFixtures, instructorUserFixtures, manyInstructors } from './instructors/fixtures';
+export { courseAudioFixtures } from './storage-items/fixtures';

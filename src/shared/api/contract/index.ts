@@ -5,3 +5,7 @@ export * as uploadsContract from './uploads';
 export * as chatContract from './chat';
 export * as instructorsContract from './instructors';
 export * as contractFixtures from './fixtures';
+export * as coursesContract from './courses';
+export * as playlistContract from './playlist';
+export * as discountsContract from './discounts';
+export * as storageItemsContract from './storage-items';

@@ -1,0 +1,3 @@
+export { registerCourseCalls } from './routes';
+export { insertCourse } from './store';
+export { settleCourse } from './validation';

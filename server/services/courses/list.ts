@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { coursesContract } from '@/shared/api';
+import type { ServerContext } from '../../context';
+import { originOf } from '../../http/origin';
+import { registerCall } from '../../http/route';
+import { toListRow } from './mapping';
+import { instructorsOf } from './store';
+
+const SORTABLE = { id: 'c.id', rank: 'c.rank', title: 'c.title', price: 'c.price' } as const;
+type Sortable = keyof typeof SORTABLE;
+const isSortable = (name: string | undefined): name is Sortable => !!name && Object.hasOwn(SORTABLE, name);
+
+/** POST course/list and GET course/name-summary. Both read only indexed columns to filter and sort. */
+export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, coursesContract.listCourses, async ({ body, request }) => {
+    const type = body.type === 0 ? undefined : body.type;
+    let counted = ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('total'));
+    if (type) counted = counted.where('type', '=', type);
+    const total = Number((await counted.executeTakeFirst())?.total ?? 0);
+
+    const requested = [body.sortProperties ?? []].flat()[0];
+    const sortBy = SORTABLE[isSortable(requested) ? requested : 'rank'];
+    const direction = body.descending ? 'desc' : 'asc';
+    let query = ctx.db
+      .selectFrom('courses as c')
+      .leftJoin('discounts as d', 'd.id', 'c.discount_id')
+      .leftJoin('playlist_videos as v', 'v.id', 'c.intro_video_id')
+      .select([
+        'c.id',
+        'c.title',
+        'c.rank',
+        'c.price',
+        'c.discount_id',
+        'c.type',
+        'c.sub_type',
+        'c.access_type',
+        'c.occurrence_type',
+        'c.is_published',
+        'c.duration',
+        'c.thumbnail_key',
+        'c.contain_parts',
+        'c.contain_sub_parts',
+        'c.basic_info',
+        'd.name as discount_name',
+        'v.title as video_title',
+      ]);
+    if (type) query = query.where('c.type', '=', type);
+    const rows = await query
+      .orderBy(sortBy, direction)
+      .orderBy('c.id', direction)
+      .limit(body.pageSize)
+      .offset((body.pageNumber - 1) * body.pageSize)
+      .execute();
+
+    const instructors = await instructorsOf(ctx.db, rows.map((row) => row.id));
+    const origin = originOf(ctx, request);
+    return {
+      content: rows.map((row) => toListRow(ctx, row, (instructors.get(row.id) ?? []).map((i) => i.name), origin)),
+      totalRecords: total,
+      pageNumber: body.pageNumber,
+      totalPages: Math.ceil(total / body.pageSize),
+    };
+  });
+
+  registerCall(app, ctx, coursesContract.courseNameSummary, async ({ query }) => {
+    let courses = ctx.db.selectFrom('courses').select(['id', 'title', 'type', 'contain_parts', 'contain_sub_parts']);
+    if (query.occurrenceType) courses = courses.where('occurrence_type', '=', query.occurrenceType);
+    if (query.isPublished !== undefined) courses = courses.where('is_published', '=', query.isPublished ? 1 : 0);
+    if (query.containsDiscount !== undefined) {
+      courses = courses.where('discount_id', query.containsDiscount ? 'is not' : 'is', null);
+    }
+    if (query.isLocked !== undefined) courses = courses.where('access_type', query.isLocked ? '=' : '!=', 'LOCKED');
+    const rows = await courses.orderBy('title').orderBy('id').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      basicInfo: { title: row.title, type: row.type },
+      contentInfo: { containParts: row.contain_parts === 1, containSubParts: row.contain_sub_parts === 1 },
+    }));
+  });
+}

@@ -1,0 +1,1 @@
+export { registerDiscountCalls } from './discounts';

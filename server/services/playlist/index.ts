@@ -1,0 +1,1 @@
+export { registerPlaylistCalls } from './playlist';

@@ -1,0 +1,1 @@
+export { registerStorageItemCalls } from './storageItems';

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { storageItemsContract } from '@/shared/api';
+import type { ServerContext } from '../../context';
+import type { StorageItemRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { originOf } from '../../http/origin';
+import { registerCall } from '../../http/route';
+
+const { COURSE_AUDIO_MESSAGES } = storageItemsContract;
+
+function toItem(ctx: ServerContext, row: StorageItemRow, origin: string): storageItemsContract.StorageItem {
+  return { id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin), path: row.path, type: row.type };
+}
+
+/** The file must be a stored upload of the AUDIO category (MP3, at most 5 MB, checked on upload). */
+async function checkAudio(ctx: ServerContext, path: string): Promise<void> {
+  const upload = await ctx.db.selectFrom('uploads').select(['category', 'stored']).where('image_key', '=', path).executeTakeFirst();
+  if (!upload || upload.category !== 'AUDIO' || upload.stored !== 1) {
+    throw badRequest(COURSE_AUDIO_MESSAGES.fileRequired, { path: COURSE_AUDIO_MESSAGES.fileRequired });
+  }
+}
+
+export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, storageItemsContract.listStorageItems, async ({ body, request }) => {
+    const items = ctx.db.selectFrom('storage_items').where('type', '=', 'AUDIO');
+    const total = await items.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const sortByTitle = [body.sortProperties ?? []].flat()[0] === 'title';
+    const direction = body.descending === false ? 'asc' : 'desc';
+    const rows = await items
+      .selectAll()
+      .orderBy(sortByTitle ? 'title' : 'id', direction)
+      .orderBy('id', direction)
+      .limit(body.pageSize)
+      .offset((body.pageNumber - 1) * body.pageSize)
+      .execute();
+    const totalRecords = Number(total?.total ?? 0);
+    const origin = originOf(ctx, request);
+    return {
+      content: rows.map((row) => toItem(ctx, row, origin)),
+      totalRecords,
+      pageNumber: body.pageNumber,
+      totalPages: Math.ceil(totalRecords / body.pageSize),
+    };
+  });
+
+  registerCall(app, ctx, storageItemsContract.storageItemNameSummary, async ({ query, request }) => {
+    const rows = await ctx.db
+      .selectFrom('storage_items')
+      .selectAll()
+      .where('type', '=', query.type)
+      .orderBy('id', query.descending === 'true' ? 'desc' : 'asc')
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize)
+      .execute();
+    const origin = originOf(ctx, request);
+    return rows.map((row) => ({ id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin) }));
+  });
+
+  registerCall(app, ctx, storageItemsContract.getStorageItem, async ({ params, request }) => {
+    const row = await ctx.db.selectFrom('storage_items').selectAll().where('id', '=', params.id).executeTakeFirst();
+    if (!row) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
+    return toItem(ctx, row, originOf(ctx, request));
+  });
+
+  registerCall(app, ctx, storageItemsContract.createStorageItem, async ({ body }) => {
+    if (body.path === undefined) throw badRequest(COURSE_AUDIO_MESSAGES.fileRequired, { path: COURSE_AUDIO_MESSAGES.fileRequired });
+    await checkAudio(ctx, body.path);
+    const now = new Date(ctx.now()).toISOString();
+    const created = await ctx.db
+      .insertInto('storage_items')
+      .values({ title: body.title, path: body.path, type: body.type, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { success: true, message: 'Record added successfully!', id: created.id };
+  });
+
+  registerCall(app, ctx, storageItemsContract.updateStorageItem, async ({ params, body }) => {
+    const existing = await ctx.db.selectFrom('storage_items').select('id').where('id', '=', params.id).executeTakeFirst();
+    if (!existing) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
+    if (body.path !== undefined) await checkAudio(ctx, body.path);
+    await ctx.db
+      .updateTable('storage_items')
+      .set({ title: body.title, ...(body.path !== undefined ? { path: body.path } : {}), updated_at: new Date(ctx.now()).toISOString() })
+      .where('id', '=', params.id)
+      .execute();
+    return { success: true, message: 'Record updated successfully!' };
+  });
+}

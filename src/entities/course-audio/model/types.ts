@@ -1,0 +1,3 @@
+import type { storageItemsContract } from '@/shared/api';
+
+export type CourseAudio = storageItemsContract.StorageItem;

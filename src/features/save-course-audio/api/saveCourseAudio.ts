@@ -1,0 +1,13 @@
+import { callApi, storageItemsContract } from '@/shared/api';
+import type { CourseAudioFormValues } from '../model/schema';
+
+/** Stores a newly chosen MP3 (AUDIO) through `upload`, then creates or updates the storage item. */
+export async function saveCourseAudio(id: number | null, values: CourseAudioFormValues, upload: (file: File) => Promise<string>) {
+  const body = { title: values.title.trim(), path: values.file ? await upload(values.file) : undefined, type: 'AUDIO' as const };
+  const reply =
+    id === null
+      ? await callApi(storageItemsContract.createStorageItem, { body })
+      : await callApi(storageItemsContract.updateStorageItem, { params: { id }, body });
+  if (!reply.success) throw new Error(reply.message ?? '');
+  return reply;
+}

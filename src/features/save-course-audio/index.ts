@@ -1,0 +1,1 @@
+export { CourseAudioForm, type CourseAudioFormProps } from './ui/CourseAudioForm';

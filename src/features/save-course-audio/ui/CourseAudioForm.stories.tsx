@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures } from '@/shared/api';
+import { signedInAs } from '@/shared/lib/storybook';
+import { CourseAudioForm } from './CourseAudioForm';
+
+const [dua] = contractFixtures.courseAudioFixtures;
+/** An MP3's frame header followed by silence: enough for the type and size checks. */
+const mp3 = (name: string, size = 4096) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xfb, 0x90, 0x64]);
+  return new File([bytes], name, { type: 'audio/mpeg' });
+};
+
+const handlers = (save: Parameters<typeof http.post>[1] = () => HttpResponse.json({ success: true, message: 'Record added successfully!', id: 5 })) => [
+  http.get('/api/academy/presignedurl', () => HttpResponse.json({ url: '/api/academy/storage/upload/story-audio', imageKey: 'AUDIO/story.mp3' })),
+  http.put('/api/academy/storage/upload/story-audio', () => new HttpResponse(null, { status: 200 })),
+  http.post('/api/academy/storage-item', save),
+  http.put('/api/academy/storage-item/:id', save),
+];
+
+const meta = {
+  title: 'features/save-course-audio/CourseAudioForm',
+  component: CourseAudioForm,
+  args: { onDone: fn(), onCancel: fn() },
+  beforeEach: signedInAs(contractFixtures.adminProfile),
+  parameters: { msw: { handlers: handlers() }, screenshot: { viewport: { width: 900, height: 560 } } },
+} satisfies Meta<typeof CourseAudioForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, title: string, file: File) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), title);
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+  if (input) await userEvent.upload(input, file, { applyAccept: false });
+  return canvas;
+}
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Browse' })).toBeEnabled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter audio title')).toBeVisible();
+    await expect(canvas.getByText('Please upload audio only')).toBeVisible();
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** Another type or a file over 5 MB is refused with the spec's words before anything is sent. */
+export const WrongFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Recitation', new File(['RIFF'], 'take.wav', { type: 'audio/wav' }));
+    await expect(await canvas.findByText('Only MP3 files are allowed!')).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (input) await userEvent.upload(input, mp3('long.mp3', 5 * 1024 * 1024 + 1));
+    await expect(await canvas.findByText('Filesize must be smaller than 5MB!')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), { timeout: 3000 });
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: {
+    msw: { handlers: handlers(() => HttpResponse.json({ success: false, message: 'Please upload audio only' }, { status: 400 })) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please upload audio only');
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Surah Al-Ikhlas');
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing keeps the stored file unless another is chosen. */
+export const Edit: Story = {
+  args: { audio: dua },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Dua after salah');
+    await expect(canvas.getByText('Current audio')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), ' (slow)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), { timeout: 3000 });
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
+    await expect(await canvas.findByText('براہ کرم صرف آڈیو اپ لوڈ کریں')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { CourseAudioPage } from './ui/CourseAudioPage';

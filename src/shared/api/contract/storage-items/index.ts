@@ -1,0 +1,2 @@
+export * from './storageItems';
+export * from './fixtures';

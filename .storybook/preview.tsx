@@ -8,6 +8,7 @@ import { I18nProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
 import { applyLanguage, isLanguage, type Language } from '../src/shared/i18n';
+import { dismissAllToasts } from '../src/shared/ui/toast';
 
 const ARIA_LOCALE: Record<Language, string> = { en: 'en-US', ur: 'ur-PK' };
 
@@ -38,6 +39,8 @@ const withLanguageAndState: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLanguageAndState],
+  // Toasts live in a module-wide queue; one story's notices must not show up in the next.
+  beforeEach: () => dismissAllToasts(),
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

@@ -14,6 +14,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/': () => import('@/pages/dashboard').then((page) => ({ Component: page.DashboardPage })),
   '/instructors': () => import('@/pages/instructors').then((page) => ({ Component: page.InstructorsPage })),
   '/course-audio': () => import('@/pages/course-audio').then((page) => ({ Component: page.CourseAudioPage })),
+  '/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -111,3 +111,4 @@ export const unreadMessagesReplyFixture: UnreadMessages = {
 export const noUnreadMessagesReplyFixture: UnreadMessages = { content: [], totalRecords: 0 };
 export { instructorFixtures, instructorUserFixtures, manyInstructors } from './instructors/fixtures';
 export { courseAudioFixtures } from './storage-items/fixtures';
+export { discountFixtures, eligibleCourseFixtures } from './discounts/fixtures';

@@ -1,1 +1,2 @@
 export * from './discounts';
+export * from './fixtures';

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, signIn } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Types a date into a react-aria date field in the US order the English interface uses. */
+async function typeDate(page: Page, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('discounts', () => {
+  it('lets the administrator add a discount, publish it on a course and unpublish it', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discounts' }).click();
+    const table = page.getByRole('grid', { name: 'Discounts' });
+    await table.getByRole('row', { name: /Ramadan 20% off/ }).waitFor();
+    expect(await table.getByRole('row', { name: /Eid flat offer/ }).textContent()).toContain('No attached courses');
+
+    await page.getByRole('button', { name: 'Add Discount' }).click();
+    await page.getByRole('textbox', { name: /Discount Name/ }).fill('Winter term 15%');
+    await page.getByRole('button', { name: /Discount Type/ }).click();
+    await page.getByRole('option', { name: 'Percentage Bases' }).click();
+    await page.getByRole('textbox', { name: /Discount Value/ }).fill('15');
+    await typeDate(page, 'Start Date', isoDay(10));
+    await typeDate(page, 'Expiry Date', isoDay(5));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Expiry date cannot be before the start date.').waitFor();
+    await typeDate(page, 'Expiry Date', isoDay(40));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Record added successfully!').waitFor();
+    await page.waitForURL(/\/discounts$/, { timeout: 5000 });
+
+    const row = table.getByRole('row', { name: /Winter term 15%/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('No attached courses');
+    await page.getByRole('button', { name: 'Actions for Winter term 15%' }).click();
+    await page.getByRole('menuitem', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Active Courses' });
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await dialog.getByText('Please select at least one course.').waitFor();
+    await dialog.getByRole('button', { name: /^Show suggestions/ }).click();
+    await page.getByRole('option', { name: 'Weekly Quran Circle' }).click();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'discount-publish-en');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Status updated successfully!').waitFor();
+    await expect.poll(() => row.textContent()).toContain('Weekly Quran Circle');
+    await screenshot(page, 'discounts-list-en');
+
+    await page.getByRole('button', { name: 'Actions for Winter term 15%' }).click();
+    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+    await page.getByText('Discount unpublished successfully!').waitFor();
+    await expect.poll(() => row.textContent()).toContain('No attached courses');
+
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.getByRole('heading', { level: 1, name: 'رعایتیں' }).waitFor();
+    await screenshot(page, 'discounts-list-ur');
+    await page.context().close();
+  });
+
+  it('shows the viewer the discounts with no add, edit or publish action', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'viewer');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discounts' }).click();
+    await page.getByRole('grid', { name: 'Discounts' }).getByRole('row', { name: /Ramadan 20% off/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Discount' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,3 @@
+import type { coursesContract } from '@/shared/api';
+
+export type CourseSummary = coursesContract.CourseSummary;

@@ -1,0 +1,1 @@
+export { PublishDiscountDialog, type PublishDiscountDialogProps } from './ui/PublishDiscountDialog';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures } from '@/shared/api';
+import { signedInAs } from '@/shared/lib/storybook';
+import { ToastRegion } from '@/shared/ui/toast';
+import { PublishDiscountDialog } from './PublishDiscountDialog';
+
+const [eid] = contractFixtures.discountFixtures;
+const eligible = http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.eligibleCourseFixtures));
+const activate = (reply: () => Response | Promise<Response>) => http.patch('/api/academy/discount/:id/activate', reply);
+const ok = () => HttpResponse.json({ success: true, message: 'Status updated successfully!' });
+
+const meta = {
+  title: 'features/publish-discount/PublishDiscountDialog',
+  component: PublishDiscountDialog,
+  args: { discount: eid ?? null, onClose: fn() },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastRegion />
+      </>
+    ),
+  ],
+  beforeEach: signedInAs(contractFixtures.adminProfile),
+  parameters: { msw: { handlers: [eligible, activate(ok)] }, screenshot: { viewport: { width: 900, height: 640 } } },
+} satisfies Meta<typeof PublishDiscountDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog', { name: 'Select Active Courses' });
+
+export const Default: Story = {
+  play: async () => {
+    const popup = within(await dialog());
+    await expect(popup.getByText(/Publish “Eid flat offer” on these courses/)).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Update' })).toBeEnabled();
+  },
+};
+
+/** Update with nothing chosen is refused with the spec's words, and nothing is sent. */
+export const NothingChosen: Story = {
+  parameters: { msw: { handlers: [eligible, activate(() => HttpResponse.json({ success: false, message: 'sent anyway' }, { status: 500 }))] } },
+  play: async ({ args }) => {
+    const popup = within(await dialog());
+    await userEvent.click(popup.getByRole('button', { name: 'Update' }));
+    await expect(await popup.findByText('Please select at least one course.')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing a course and pressing Update publishes the discount on it. */
+export const Published: Story = {
+  play: async ({ args }) => {
+    const popup = within(await dialog());
+    await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Weekly Quran Circle' }));
+    // Close the suggestions, as a person moving on to Update does.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(popup.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await expect(await within(document.body).findByText('Status updated successfully!')).toBeVisible();
+  },
+};
+
+export const Publishing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        eligible,
+        activate(async () => {
+          await delay('infinite');
+          return ok();
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const popup = within(await dialog());
+    await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Seerah for Families' }));
+    // Close the suggestions, as a person moving on to Update does.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(popup.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(popup.getByRole('button', { name: /Update/ })).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** The server refuses (e.g. a course took another discount meanwhile): its message shows, the choice stays. */
+export const PublishFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        eligible,
+        activate(() => HttpResponse.json({ success: false, message: '"Weekly Quran Circle" already has a discount.' }, { status: 400 })),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const popup = within(await dialog());
+    await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Weekly Quran Circle' }));
+    // Close the suggestions, as a person moving on to Update does.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(popup.getByRole('button', { name: 'Update' }));
+    await expect(await popup.findByText('"Weekly Quran Circle" already has a discount.')).toBeVisible();
+    await expect(popup.getByRole('row', { name: /Weekly Quran Circle/ })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const NoEligibleCourses: Story = {
+  parameters: { msw: { handlers: [http.get('/api/academy/course/name-summary', () => HttpResponse.json([])), activate(ok)] } },
+  play: async () => {
+    const popup = within(await dialog());
+    await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
+    await expect(await within(document.body).findByText('No published, locked course without a discount')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(popup.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async () => {
+    const popup = within(await within(document.body).findByRole('dialog', { name: 'فعال کورسز منتخب کریں' }));
+    await userEvent.click(popup.getByRole('button', { name: 'اپ ڈیٹ کریں' }));
+    await expect(await popup.findByText('براہ کرم کم از کم ایک کورس منتخب کریں۔')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { DiscountForm, type DiscountFormProps } from './ui/DiscountForm';

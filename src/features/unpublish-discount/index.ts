@@ -1,0 +1,1 @@
+export { useUnpublishDiscount } from './model/useUnpublishDiscount';

@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures } from '@/shared/api';
+import { PERMISSION_BITS } from '@/shared/lib/permissions';
+import { Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
+import { ToastRegion } from '@/shared/ui/toast';
+import { DiscountsList } from './DiscountsList';
+
+const LIST = '/api/academy/discount/list';
+const eligible = http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.eligibleCourseFixtures));
+
+const meta = {
+  title: 'pages/discounts/DiscountsList',
+  component: DiscountsList,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/discounts']}>
+        <main>
+          <Routes>
+            <Route path="/discounts" element={<Story />} />
+            <Route path="*" element={<Destination />} />
+          </Routes>
+        </main>
+        <ToastRegion />
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: signedInAs(contractFixtures.adminProfile),
+  parameters: {
+    msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.discountFixtures)), eligible] },
+    screenshot: { viewport: { width: 1100, height: 600 } },
+  },
+} satisfies Meta<typeof DiscountsList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: 'Discounts' });
+    const ramadan = await within(table).findByRole('row', { name: /Ramadan 20% off/ });
+    await expect(ramadan).toHaveTextContent('Tajweed Basics');
+    await expect(ramadan).toHaveTextContent('Percentage Bases');
+    await expect(ramadan).toHaveTextContent('20%');
+    await expect(within(table).getByRole('row', { name: /Eid flat offer/ })).toHaveTextContent('No attached courses');
+  },
+};
+
+/** The menu offers Publish for an unpublished discount and Unpublish for a published one. */
+export const ActionsFollowState: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Eid flat offer' }));
+    const body = within(document.body);
+    await expect(await body.findByRole('menuitem', { name: 'Publish' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Unpublish' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Ramadan 20% off' }));
+    await expect(await body.findByRole('menuitem', { name: 'Unpublish' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Publish' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PublishOpensCoursePicker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Eid flat offer' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Publish' }));
+    const popup = within(await within(document.body).findByRole('dialog', { name: 'Select Active Courses' }));
+    await userEvent.click(popup.getByRole('button', { name: 'Update' }));
+    await expect(await popup.findByText('Please select at least one course.')).toBeVisible();
+  },
+};
+
+export const Unpublished: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
+        http.patch('/api/academy/discount/:id/deactivate', () => HttpResponse.json({ success: true, message: 'Discount unpublished successfully!' })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Ramadan 20% off' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Unpublish' }));
+    await expect(await within(document.body).findByText('Discount unpublished successfully!')).toBeVisible();
+  },
+};
+
+export const EditFromMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Eid flat offer' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Edit' }));
+    await expect(await canvas.findByText('Went to /discounts/edit/2')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LIST, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.post(LIST, pagedReply([]))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No discounts yet')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LIST, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
+        http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The academy service is unavailable.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Eid flat offer')).toBeVisible();
+  },
+};
+
+/** The viewer sees the list with neither Add Discount nor any action. */
+export const PermissionHidden: Story = {
+  beforeEach: signedInAs(contractFixtures.viewerProfile),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ramadan 20% off')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Discount' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Edit without add: the actions show, Add Discount does not (it needs the create bit). */
+export const EditWithoutAdd: Story = {
+  beforeEach: signedInAs({
+    ...contractFixtures.viewerProfile,
+    securityPermissions: { DISCOUNTS: PERMISSION_BITS.list | PERMISSION_BITS.view | PERMISSION_BITS.edit },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Actions for Eid flat offer' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Discount' })).not.toBeInTheDocument();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'رعایتیں' })).toBeVisible();
+    await expect(await canvas.findByText('کوئی کورس منسلک نہیں')).toBeVisible();
+  },
+};

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DiscountValue, useDiscounts, type Discount } from '@/entities/discount';
+import { useCan } from '@/entities/session';
+import { PublishDiscountDialog } from '@/features/publish-discount';
+import { useUnpublishDiscount } from '@/features/unpublish-discount';
+import { useTranslation } from '@/shared/i18n';
+import { Button } from '@/shared/ui/button';
+import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
+import { PageHeader } from '@/shared/ui/page-header';
+import { StatusBadge } from '@/shared/ui/status-badge';
+
+/** /discounts: every discount (up to 100) with its courses; Edit, Publish and Unpublish by permission. */
+export function DiscountsList() {
+  const { t, i18n } = useTranslation('discounts');
+  const can = useCan();
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useDiscounts();
+  const unpublish = useUnpublishDiscount();
+  const [publishing, setPublishing] = useState<Discount | null>(null);
+  const mayEdit = can('DISCOUNTS', 'edit');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: DataTableColumn<Discount>[] = [
+    {
+      id: 'name',
+      header: t('list.name'),
+      isRowHeader: true,
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <bdi className="font-medium">{row.name}</bdi>
+          <StatusBadge tone={row.isActive ? 'success' : 'neutral'}>{t(row.isActive ? 'list.published' : 'list.unpublished')}</StatusBadge>
+        </span>
+      ),
+    },
+    { id: 'type', header: t('list.type'), cell: (row) => t(`types.${row.type}`) },
+    { id: 'value', header: t('list.value'), cell: (row) => <DiscountValue type={row.type} value={row.value} />, align: 'end' },
+    { id: 'createdAt', header: t('list.createdAt'), cell: (row) => dateFormat.format(new Date(row.createdAt)) },
+    {
+      id: 'courses',
+      header: t('list.courses'),
+      cell: (row) =>
+        row.attachedCourses.length > 0 ? (
+          row.attachedCourses.map((course) => course.title).join(', ')
+        ) : (
+          <span className="text-ink-muted">{t('list.noCourses')}</span>
+        ),
+    },
+  ];
+
+  const actionsFor = (row: Discount): DataTableRowAction[] => [
+    { id: 'edit', label: t('list.edit'), onAction: () => void navigate(`/discounts/edit/${row.id}`) },
+    row.isActive
+      ? { id: 'unpublish', label: t('list.unpublish'), onAction: () => void unpublish(row) }
+      : { id: 'publish', label: t('list.publish'), onAction: () => setPublishing(row) },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('title')}
+        breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
+        actions={can('DISCOUNTS', 'add') ? <Button onPress={() => void navigate('/discounts/create')}>{t('list.add')}</Button> : undefined}
+      />
+      <DataTable
+        label={t('list.label')}
+        columns={columns}
+        rows={data?.content ?? []}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        isLoading={isLoading && !data}
+        error={data ? undefined : error}
+        errorMessage={error?.message ?? t('list.failed')}
+        onRetry={() => void mutate()}
+        emptyTitle={t('list.emptyTitle')}
+        emptyDescription={t('list.emptyDescription')}
+        rowActions={mayEdit ? actionsFor : undefined}
+      />
+      <PublishDiscountDialog discount={publishing} onClose={() => setPublishing(null)} />
+    </div>
+  );
+}

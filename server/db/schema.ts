@@ -165,6 +165,7 @@ export interface Database {
   course_sub_parts: CourseSubPartTable;
   course_instructors: CourseInstructorTable;
   discounts: DiscountTable;
+  chapters: ChapterTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -259,3 +260,26 @@ export type CourseRow = Selectable<CourseTable>;
 export type NewCourse = Insertable<CourseTable>;
 export type CoursePartRow = Selectable<CoursePartTable>;
 export type DiscountRow = Selectable<DiscountTable>;
+
+export interface ChapterTable {
+  id: Generated<number>;
+  course_id: number;
+  title_ar: string;
+  title_en: string;
+  description: string;
+  lesson_count: number;
+  /** Minutes. */
+  duration: number;
+  locked: Flag;
+  /** A video's title exactly as in the playlist. */
+  video_title: string;
+  /** 1–6, or null for none. */
+  arabic_sign_id: number | null;
+  type: 'DEFAULT' | 'SHAPE';
+  status: ColumnType<ChapterStatus, ChapterStatus | undefined, ChapterStatus>;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export type ChapterStatus = 'NEW' | 'PUBLISH' | 'UNPUBLISHED' | 'DELETED';
+export type ChapterRow = Selectable<ChapterTable>;

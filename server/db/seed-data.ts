@@ -76,9 +76,10 @@ export const DEMO_LEARNERS = [
 export const DEMO_TEACHERS = [
   { id: 7, email: 'khadija.noor@example.com', fullname: 'Khadija Noor' },
   { id: 8, email: 'hassan.ali@example.com', fullname: 'Hassan Ali' },
+  { id: 9, email: 'maryam.yusuf@example.com', fullname: 'Maryam Yusuf' },
 ] as const;
 
-/** Instructor profiles of the academy; user 8 is left without one so the picker has someone to offer. */
+/** Instructor profiles of the academy; users 8 and 9 are left without one so the picker has someone to offer. */
 export const DEMO_INSTRUCTORS = [
   {
     userId: 4,

@@ -17,6 +17,7 @@ import {
 import { silentMp3 } from './silent-mp3';
 import { seedCourses } from './seed-courses';
 import { seedCourseAudio } from './seed-audio';
+import { seedChapters } from './seed-chapters';
 import { storeSeedFile } from './seed-files';
 
 const MINUTE = 60 * 1000;
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now()): Prom
   await seedChat(db, storage, now);
   await seedCourseAudio(db, storage, now);
   await seedCourses(db, now);
+  await seedChapters(db, now);
 }
 
 /** The instructor group's teachers and their academy profiles. */

@@ -43,7 +43,7 @@ describe('instructors', () => {
   it('offers the instructor group in the user picker', async () => {
     const reply = await as('instructor', 'POST', '/api/academy/user/list', { pageNo: 1, limitCount: 1000, groupId: 11 });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().content.map((user: { fullname: string }) => user.fullname)).toEqual(['Bilal Ahmed', 'Hassan Ali', 'Khadija Noor']);
+    expect(reply.json().content.map((user: { fullname: string }) => user.fullname)).toEqual(['Bilal Ahmed', 'Hassan Ali', 'Khadija Noor', 'Maryam Yusuf']);
   });
 
   it.each([

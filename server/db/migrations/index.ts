@@ -8,6 +8,7 @@ import { instructors } from './005-instructors';
 import { storageItems } from './006-storage-items';
 import { courses } from './007-courses';
 import { discounts } from './008-discounts';
+import { chapters } from './009-chapters';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-storage-items': storageItems,
   '007-courses': courses,
   '008-discounts': discounts,
+  '009-chapters': chapters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import { registerPresignedUrl } from '../uploads';
 import { registerCourseCalls } from '../courses';
 import { registerDiscountCalls } from '../discounts';
 import { registerPlaylistCalls } from '../playlist';
+import { registerChapterCalls } from '../chapters';
 
 /** `/api/academy`: uploads, chat, and (as the screens arrive) courses, lessons and the rest. */
 export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -17,4 +18,5 @@ export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async 
   registerCourseCalls(app, ctx);
   registerPlaylistCalls(app, ctx);
   registerDiscountCalls(app, ctx);
+  registerChapterCalls(app, ctx);
 };

@@ -12,6 +12,8 @@ export type SectionLoader = () => Promise<{ Component: ComponentType }>;
  */
 export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/': () => import('@/pages/dashboard').then((page) => ({ Component: page.DashboardPage })),
+  '/courses': () => import('@/pages/courses').then((page) => ({ Component: page.CoursesPage })),
+  '/chapters': () => import('@/pages/chapters').then((page) => ({ Component: page.ChaptersPage })),
   '/instructors': () => import('@/pages/instructors').then((page) => ({ Component: page.InstructorsPage })),
   '/course-audio': () => import('@/pages/course-audio').then((page) => ({ Component: page.CourseAudioPage })),
   '/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),

@@ -1,2 +1,10 @@
 export { useCourseSummaries, type CourseSummaryFilter } from './api/courseSummaryApi';
 export type { CourseSummary } from './model/types';
+export { useCourse, useRevalidateCourses } from './api/courseRecordApi';
+export { usePlaylistTitles } from './api/playlistApi';
+export type { Course, CourseInput, VideoTitle } from './model/record';
+export { CoursePicker, type CoursePickerProps } from './ui/CoursePicker';
+export { COURSE_PAGE_SIZE, COURSE_VIEW_ALL_SIZE, useCoursePage } from './api/courseListApi';
+export { useCourseEdits, type CourseEdits } from './model/useCourseEdits';
+export type { CourseListRow, CourseType } from './model/listRow';
+export { CourseTypeBadge } from './ui/CourseTypeBadge';

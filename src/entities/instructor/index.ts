@@ -2,6 +2,7 @@ export {
   INSTRUCTOR_PAGE_SIZE,
   useInstructor,
   useInstructorCandidates,
+  useInstructorNames,
   useInstructorPage,
   useRefreshInstructors,
 } from './api/instructorApi';

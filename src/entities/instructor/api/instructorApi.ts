@@ -35,3 +35,8 @@ export function useRefreshInstructors() {
     [mutate],
   );
 }
+
+/** Every instructor by id and name (GET instructor/name-summary), for the course form's picker. */
+export function useInstructorNames() {
+  return useApi(instructorsContract.instructorNameSummary, {});
+}

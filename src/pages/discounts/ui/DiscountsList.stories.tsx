@@ -55,11 +55,11 @@ export const ActionsFollowState: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Eid flat offer' }));
     const body = within(document.body);
-    await expect(await body.findByRole('menuitem', { name: 'Publish' })).toBeVisible();
+    await waitFor(async () => expect(await body.findByRole('menuitem', { name: 'Publish' })).toBeVisible());
     await expect(body.queryByRole('menuitem', { name: 'Unpublish' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Ramadan 20% off' }));
-    await expect(await body.findByRole('menuitem', { name: 'Unpublish' })).toBeVisible();
+    await waitFor(async () => expect(await body.findByRole('menuitem', { name: 'Unpublish' })).toBeVisible());
     await expect(body.queryByRole('menuitem', { name: 'Publish' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { uploadsContract } from '../contract';
 import { uploadFile } from './upload';
 
@@ -11,25 +11,30 @@ export class UploadError extends Error {
 }
 
 /**
- * Uploads a form's file through the shared flow and reports progress. The last stored file is
- * remembered, so a save retried after a refusal does not send the same bytes again.
+ * Uploads a form's files through the shared flow and reports progress. Every stored file is
+ * remembered, so a save retried after a refusal does not send the same bytes again (a form with
+ * several files, such as a course with part thumbnails, reuses each of them).
  */
 export function useFileUpload(category: uploadsContract.FileCategory) {
-  const [stored, setStored] = useState<{ file: File; key: string } | null>(null);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const stored = useRef(new Map<File, string>());
+  const [active, setActive] = useState<{ file: File; percent: number } | null>(null);
 
   const upload = async (file: File): Promise<string> => {
-    if (stored?.file === file) return stored.key;
+    const known = stored.current.get(file);
+    if (known !== undefined) return known;
     try {
-      const key = await uploadFile(category, file, { onProgress: setProgress });
-      setStored({ file, key });
+      const key = await uploadFile(category, file, { onProgress: (percent) => setActive({ file, percent }) });
+      stored.current.set(file, key);
       return key;
     } catch (error) {
       throw new UploadError(error);
     } finally {
-      setProgress(undefined);
+      setActive(null);
     }
   };
 
-  return { upload, progress };
+  /** 0–100 while this file goes up, otherwise undefined (for the FileDrop that shows it). */
+  const progressOf = (file: File | null | undefined) => (file && active?.file === file ? active.percent : undefined);
+
+  return { upload, progress: active?.percent, progressOf };
 }

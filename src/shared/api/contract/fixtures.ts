@@ -112,3 +112,6 @@ export const noUnreadMessagesReplyFixture: UnreadMessages = { content: [], total
 export { instructorFixtures, instructorUserFixtures, manyInstructors } from './instructors/fixtures';
 export { courseAudioFixtures } from './storage-items/fixtures';
 export { discountFixtures, eligibleCourseFixtures } from './discounts/fixtures';
+export { basicCourseFixture, courseVideoTitleFixtures, masterclassCourseFixture, recurringCourseFixture } from './courses/course-fixtures';
+export { chapterCourseFixtures, chapterFixtures } from './chapters/fixtures';
+export { courseListFixtures, manyCourseRows } from './courses/list-fixtures';

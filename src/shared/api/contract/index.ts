@@ -9,3 +9,4 @@ export * as coursesContract from './courses';
 export * as playlistContract from './playlist';
 export * as discountsContract from './discounts';
 export * as storageItemsContract from './storage-items';
+export * as chaptersContract from './chapters';

@@ -2,3 +2,4 @@ export { Destination } from './Destination';
 export { makePng } from './makePng';
 export { pagedReply } from './pagedReply';
 export { signedInAs } from './signedInAs';
+export { memoryList } from './memoryList';

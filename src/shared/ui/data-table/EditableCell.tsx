@@ -12,11 +12,15 @@ export interface EditableCellProps {
   onChange(value: number | string): void;
   type?: EditableValueType;
   minValue?: number;
+  /** Whole numbers only (a rank, a count). */
+  isInteger?: boolean;
   isRequired?: boolean;
   maxLength?: number;
   /** Replaces the built-in messages (for example the spec's wording for ranks). */
   errorMessage?: string;
   isDisabled?: boolean;
+  /** Marks a value that was changed but not saved yet (the field is highlighted). */
+  isChanged?: boolean;
   className?: string;
 }
 
@@ -27,10 +31,12 @@ export function EditableCell({
   onChange,
   type = 'text',
   minValue,
+  isInteger,
   isRequired,
   maxLength,
   errorMessage,
   isDisabled,
+  isChanged,
   className,
 }: EditableCellProps) {
   const { t } = useTranslation('ui-data');
@@ -45,7 +51,7 @@ export function EditableCell({
     setProblem(null);
   }
 
-  const check = (text: string) => checkEditableValue(text, { type, minValue, isRequired });
+  const check = (text: string) => checkEditableValue(text, { type, minValue, isRequired, isInteger });
 
   const commit = () => {
     const result = check(draft);
@@ -91,10 +97,12 @@ export function EditableCell({
       className={cn('flex flex-col gap-1', className)}
     >
       <Input
+        data-changed={isChanged || undefined}
         className={cn(
           'h-8 w-full min-w-16 rounded-control border bg-surface px-2 text-sm text-ink outline-none',
           type === 'number' && 'tabular-nums',
           'border-border-strong focus:border-focus focus:ring-2 focus:ring-focus/30',
+          'data-changed:bg-warning-50 data-changed:not-data-invalid:not-focus:border-warning-700',
           'data-invalid:border-danger-600 data-invalid:focus:ring-danger-600/30',
           'data-disabled:cursor-not-allowed data-disabled:bg-surface-muted data-disabled:text-ink-subtle',
         )}

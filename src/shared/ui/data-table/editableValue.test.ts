@@ -15,6 +15,11 @@ describe('checkEditableValue', () => {
     expect(checkEditableValue('', { type: 'number' })).toEqual({ ok: false, reason: 'invalidNumber' });
   });
 
+  it('refuses a fraction where only whole numbers go', () => {
+    expect(checkEditableValue('2.5', { type: 'number', minValue: 1, isInteger: true })).toEqual({ ok: false, reason: 'invalidNumber' });
+    expect(checkEditableValue('2.0', { type: 'number', minValue: 1, isInteger: true })).toEqual({ ok: true, value: 2 });
+  });
+
   it('reads Urdu and Arabic digits', () => {
     expect(checkEditableValue('۱۲', { type: 'number' })).toEqual({ ok: true, value: 12 });
     expect(checkEditableValue('٧', { type: 'number' })).toEqual({ ok: true, value: 7 });

@@ -8,10 +8,12 @@ interface Rules {
   type: EditableValueType;
   minValue?: number;
   isRequired?: boolean;
+  /** Whole numbers only: a fraction is not a valid number. */
+  isInteger?: boolean;
 }
 
 /** Parses what was typed into a cell; numbers accept Latin and Arabic-Indic digits. */
-export function checkEditableValue(draft: string, { type, minValue, isRequired }: Rules): EditableValueCheck {
+export function checkEditableValue(draft: string, { type, minValue, isRequired, isInteger }: Rules): EditableValueCheck {
   const trimmed = draft.trim();
   if (type === 'text') {
     if (isRequired && trimmed === '') return { ok: false, reason: 'required' };
@@ -21,6 +23,7 @@ export function checkEditableValue(draft: string, { type, minValue, isRequired }
   const latin = toLatinDigits(trimmed);
   if (!/^-?\d+(\.\d+)?$/.test(latin)) return { ok: false, reason: 'invalidNumber' };
   const value = Number(latin);
+  if (isInteger && !Number.isInteger(value)) return { ok: false, reason: 'invalidNumber' };
   if (minValue !== undefined && value < minValue) return { ok: false, reason: 'minValue' };
   return { ok: true, value };
 }

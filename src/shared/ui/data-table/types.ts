@@ -60,6 +60,8 @@ export interface DataTableProps<Row> {
   onPageSizeChange?(size: number): void;
   search?: DataTableSearch;
   rowActions?(row: Row): DataTableRowAction[];
+  /** Header of the column holding the row menus; "Actions" when omitted. */
+  actionsHeader?: string;
   /** Names a row in its action menu's label ("Actions for …"); the row id by default. */
   getRowLabel?(row: Row): string;
   /** Renders every row in a scrolling window (for "View All" lists of thousands). */

@@ -10,12 +10,13 @@ export function useTableColumns<Row>({
   rowActions,
   getRowId,
   getRowLabel,
-}: Pick<DataTableProps<Row>, 'columns' | 'rowActions' | 'getRowId' | 'getRowLabel'>): DataTableColumn<Row>[] {
+  actionsHeader,
+}: Pick<DataTableProps<Row>, 'columns' | 'rowActions' | 'getRowId' | 'getRowLabel' | 'actionsHeader'>): DataTableColumn<Row>[] {
   const { t } = useTranslation('ui-data');
   if (!rowActions) return columns;
   const actionsColumn: DataTableColumn<Row> = {
     id: ACTIONS_COLUMN_ID,
-    header: t('actions'),
+    header: actionsHeader ?? t('actions'),
     align: 'end',
     width: 96,
     cell: (row) => {

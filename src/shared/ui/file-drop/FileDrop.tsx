@@ -24,7 +24,8 @@ export interface FileDropProps {
   typeMessage?: string;
   /** Pixel limits, checked for images. */
   dimensions?: ImageDimensions;
-  dimensionMessage?: string;
+  /** Shown when an image is outside `dimensions`; a function receives the image's size (e.g. to name the side at fault). */
+  dimensionMessage?: string | ((size: { width: number; height: number }) => string);
   /** The file already saved on the record. */
   value?: FileDropValue | null;
   /** A file that passed every check, or null when the person removed it. */
@@ -90,7 +91,10 @@ export function FileDrop({
     if (dimensions && file.type.startsWith('image/')) {
       const size = await readImageSize(file);
       if (!size) return t('fileDrop.unreadableImage');
-      if (!fitsDimensions(size.width, size.height, dimensions)) return dimensionMessage ?? t('fileDrop.wrongDimensions', size);
+      if (!fitsDimensions(size.width, size.height, dimensions)) {
+        if (typeof dimensionMessage === 'function') return dimensionMessage(size);
+        return dimensionMessage ?? t('fileDrop.wrongDimensions', size);
+      }
     }
     return null;
   };

@@ -18,3 +18,4 @@ export {
 } from './fieldStyles';
 export { useMergedRef } from './useMergedRef';
 export { CheckIcon, ChevronDownIcon, ChevronUpIcon, CloseIcon, ErrorIcon, FieldSpinner, MinusIcon } from './FieldIcons';
+export { CharacterCounter, type CharacterCounterProps } from './CharacterCounter';

@@ -81,7 +81,7 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'فجر کی بنیادی باتیں کے لیے کارروائیاں' }));
-    await expect(await page.findByRole('menuitem', { name: 'ترمیم کریں' })).toBeVisible();
+    await waitFor(async () => expect(await page.findByRole('menuitem', { name: 'ترمیم کریں' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
     await expect(page.getByRole('menuitem', { name: 'دیکھیں' })).toHaveFocus();
   },

@@ -1,8 +1,8 @@
 import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import { cn } from '@/shared/lib/cn';
-import { useTranslation } from '@/shared/i18n';
 import {
+  CharacterCounter,
   FieldDescription,
   FieldError,
   FieldLabel,
@@ -93,38 +93,8 @@ export function TextArea({
           {description ? <FieldDescription>{description}</FieldDescription> : null}
           <FieldError>{errorMessage}</FieldError>
         </div>
-        {showCounter && maxLength !== undefined ? <Counter length={length} maxLength={maxLength} /> : null}
+        {showCounter && maxLength !== undefined ? <CharacterCounter length={length} maxLength={maxLength} /> : null}
       </div>
     </AriaTextField>
-  );
-}
-
-/** Warn from the last tenth of the limit (at least the last 10 characters). */
-function warningThreshold(maxLength: number): number {
-  return Math.max(10, Math.ceil(maxLength / 10));
-}
-
-function Counter({ length, maxLength }: { length: number; maxLength: number }) {
-  const { t } = useTranslation('ui-forms');
-  const remaining = Math.max(0, maxLength - length);
-  const isNearLimit = remaining <= warningThreshold(maxLength);
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        data-testid="character-counter"
-        dir="ltr"
-        className={cn(
-          'ms-auto shrink-0 text-xs tabular-nums',
-          remaining === 0 ? 'font-semibold text-danger-700' : isNearLimit ? 'font-medium text-warning-700' : 'text-ink-muted',
-        )}
-      >
-        {length} / {maxLength}
-      </span>
-      {/* Screen readers hear the count only near the limit, not on every keystroke. */}
-      <span className="sr-only" aria-live="polite">
-        {isNearLimit ? t('textArea.charactersLeft', { count: remaining }) : ''}
-      </span>
-    </>
   );
 }

@@ -97,3 +97,16 @@ export const Rtl: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('روزانہ نماز');
   },
 };
+
+/** Arabic typed in an English screen: the input is right to left and counts against its limit. */
+export const ArabicWithCounter: Story = {
+  args: { label: 'Arabic title', placeholder: undefined, dir: 'rtl', lang: 'ar', maxLength: 80, showCounter: true, defaultValue: 'مقدمة' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Arabic title' });
+    await expect(input).toHaveAttribute('dir', 'rtl');
+    await expect(input).toHaveAttribute('lang', 'ar');
+    await userEvent.type(input, ' في التجويد');
+    await expect(canvas.getByTestId('character-counter')).toHaveTextContent('16 / 80');
+  },
+};

@@ -1,7 +1,8 @@
-import type { FocusEvent, ReactNode, Ref } from 'react';
+import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { cn } from '@/shared/lib/cn';
 import {
+  CharacterCounter,
   FieldDescription,
   FieldError,
   FieldLabel,
@@ -31,6 +32,12 @@ export interface TextFieldProps {
   placeholder?: string;
   maxLength?: number;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search' | 'none';
+  /** Shows a live "n / max" counter (needs `maxLength`). */
+  showCounter?: boolean;
+  /** Writing direction of what is typed, when it differs from the interface's (an Arabic title in English). */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Language of what is typed, so it is read and shaped as that language. */
+  lang?: string;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
   autoFocus?: boolean;
@@ -54,14 +61,29 @@ export function TextField({
   inputRef,
   ref,
   value,
+  defaultValue,
+  onChange,
+  maxLength,
+  showCounter,
+  dir,
+  lang,
   ...props
 }: TextFieldProps) {
   const elementRef = useMergedRef(inputRef, ref);
+  const [typedLength, setTypedLength] = useState(defaultValue?.length ?? 0);
+  // A controlled value is the truth; otherwise count what the user typed.
+  const length = value === undefined ? typedLength : (value ?? '').length;
   return (
     <AriaTextField
       {...props}
       // A form library's null means "empty"; undefined leaves the field uncontrolled.
       value={value === null ? '' : value}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        setTypedLength(next.length);
+        onChange?.(next);
+      }}
+      maxLength={maxLength}
       isRequired={isRequired}
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       validationBehavior="aria"
@@ -70,9 +92,21 @@ export function TextField({
       <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
         {label}
       </FieldLabel>
-      <Input ref={elementRef} placeholder={placeholder} className={fieldInputClassName} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
+      <Input ref={elementRef} placeholder={placeholder} dir={dir} lang={lang} className={fieldInputClassName} />
+      {showCounter && maxLength !== undefined ? (
+        <div className="flex items-start gap-3">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            {description ? <FieldDescription>{description}</FieldDescription> : null}
+            <FieldError>{errorMessage}</FieldError>
+          </div>
+          <CharacterCounter length={length} maxLength={maxLength} />
+        </div>
+      ) : (
+        <>
+          {description ? <FieldDescription>{description}</FieldDescription> : null}
+          <FieldError>{errorMessage}</FieldError>
+        </>
+      )}
     </AriaTextField>
   );
 }

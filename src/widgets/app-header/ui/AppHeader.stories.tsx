@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
 import { AppHeader } from './AppHeader';
 
@@ -33,7 +33,7 @@ export const Admin: Story = {
     await expect(canvas.queryByRole('button', { name: /unread audio/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Amina Rahman' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: /Amina Rahman/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -60,7 +60,7 @@ export const ModeratorNothingNew: Story = {
   play: async ({ canvasElement }) => {
     const bell = await within(canvasElement).findByRole('button', { name: 'No unread audio messages' });
     await userEvent.click(bell);
-    await expect(await within(document.body).findByRole('menuitem', { name: 'No new audio messages' })).toBeVisible();
+    await waitFor(async () => expect(await within(document.body).findByRole('menuitem', { name: 'No new audio messages' })).toBeVisible());
   },
 };
 

@@ -1,2 +1,4 @@
 export * from './courses';
 export * from './calls';
+export * from './course-fixtures';
+export * from './list-fixtures';

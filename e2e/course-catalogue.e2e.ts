@@ -1,0 +1,211 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, signIn } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A PNG of the given size drawn in the page, so each upload carries real image bytes. */
+async function picture(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, width, height);
+        context.fillStyle = '#fef3c7';
+        context.fillRect(width / 4, height / 4, width / 2, height / 2);
+      }
+      return canvas.toDataURL('image/png');
+    },
+    { width, height, colour },
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** Chooses a file with the Browse button of the drop zone named `label`. */
+async function browseFile(page: Page, label: string, file: { name: string; buffer: Buffer }) {
+  const zone = page
+    .locator('div')
+    .filter({ has: page.getByRole('button', { name: `DropZone ${label}`, exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Browse' }) })
+    .last();
+  const chooser = page.waitForEvent('filechooser');
+  await zone.getByRole('button', { name: 'Browse' }).click();
+  await (await chooser).setFiles({ ...file, mimeType: 'image/png' });
+}
+
+async function answer(page: Page, question: string, option: string) {
+  await page.getByRole('radiogroup', { name: question }).getByText(option, { exact: true }).click();
+}
+
+function actionsFor(page: Page, title: string): Locator {
+  return page.getByRole('button', { name: `Actions for ${title}` });
+}
+
+const COURSE = 'Seerah for Young Families';
+
+describe('academy catalogue', () => {
+  it('takes a manager from a new instructor to a published, discounted course and back', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'admin');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+    // 1. A new instructor with a portrait.
+    await menu.getByRole('link', { name: 'Instructors' }).click();
+    await page.getByRole('button', { name: 'Add Instructor' }).click();
+    await page.getByRole('combobox', { name: /User/ }).fill('Mary');
+    await page.getByRole('option', { name: 'Maryam Yusuf' }).click();
+    await page.getByRole('textbox', { name: /Short description/ }).fill('Seerah for children and their parents.');
+    await page.getByRole('textbox', { name: /Long description/ }).fill('Maryam tells the life of the Prophet to families, one story a week.');
+    await page.getByRole('textbox', { name: 'Expertise 1' }).fill('Seerah');
+    await page.locator('input[type=file]').setInputFiles({ name: 'maryam.png', mimeType: 'image/png', buffer: await picture(page, 120, 120, '#0f766e') });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Record added successfully!').waitFor();
+    await page.waitForURL(/\/instructors$/, { timeout: 5000 });
+    await page.getByRole('grid', { name: 'Instructors' }).getByRole('row', { name: /Maryam Yusuf/ }).waitFor();
+
+    // 2. A MASTERCLASS course with two parts taught by her; Save first shows what is missing.
+    await menu.getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await page.waitForURL(/\/courses\/create$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please select Course Type!').first().waitFor();
+    await screenshot(page, 'course-create-errors-en');
+
+    // Locked, so the course is bought in the store and a discount may be published on it.
+    await answer(page, 'Course access', 'Locked');
+    await answer(page, 'Course type', 'Masterclass');
+    await answer(page, 'Course subtype', 'Recorded');
+    await page.getByRole('textbox', { name: 'Duration (hours)', exact: true }).fill('6');
+    await page.getByRole('textbox', { name: 'Duration (minutes)', exact: true }).fill('30');
+    await page.getByRole('textbox', { name: 'Rank', exact: true }).fill('9');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(COURSE);
+    await page.getByRole('textbox', { name: 'Alias', exact: true }).fill('seerah-families');
+    await page.getByRole('textbox', { name: 'Short description', exact: true }).fill('The life of the Prophet, told for the whole family.');
+    await page.getByRole('textbox', { name: 'Store purchase ID', exact: true }).fill('seerah.families.2026');
+    await answer(page, 'Price type', 'Paid');
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('30');
+    await answer(page, 'Does the course have parts?', 'Yes');
+    await answer(page, 'Do the parts have sub-parts?', 'No');
+    await page.getByRole('textbox', { name: 'Part 1 name', exact: true }).fill('Makkah years');
+    await browseFile(page, 'Part 1 thumbnail', { name: 'makkah.png', buffer: await picture(page, 300, 200, '#92400e') });
+    await page.getByRole('button', { name: 'Add part' }).click();
+    await page.getByRole('textbox', { name: 'Part 2 name', exact: true }).fill('Madinah years');
+    await answer(page, 'Show student testimonials?', 'No');
+    await answer(page, 'Is the community enabled?', 'Yes');
+    await page.getByRole('textbox', { name: 'Survey link', exact: true }).fill('https://example.com/survey/seerah');
+    await page.getByRole('textbox', { name: 'Sharable link', exact: true }).fill('https://example.com/courses/seerah');
+    await browseFile(page, 'Course image', { name: 'seerah.png', buffer: await picture(page, 800, 450, '#065f46') });
+    await browseFile(page, 'Thumbnail image', { name: 'seerah-thumb.png', buffer: await picture(page, 720, 405, '#115e59') });
+    await answer(page, 'Thumbnail background', 'Dark');
+    await page.getByRole('combobox', { name: 'Intro video title' }).fill('Tajweed');
+    await page.getByRole('option', { name: 'Tajweed Basics: Introduction' }).click();
+    await answer(page, 'Is external content available?', 'No');
+    await page.getByRole('button', { name: /^Show suggestions Instructor name/ }).click();
+    await page.getByRole('option', { name: 'Maryam Yusuf' }).click();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'course-create-filled-en');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Record added successfully!').waitFor({ timeout: 15_000 });
+    await page.waitForURL(/\/courses$/, { timeout: 5000 });
+
+    // 3. Rank and price from the list; a rank below 1 is refused first.
+    await page.getByRole('button', { name: 'View All' }).click();
+    // View All draws its hundred rows in a scrolling (virtualized) table.
+    const table = page.getByRole('table', { name: 'Courses' });
+    await table.getByRole('row', { name: new RegExp(COURSE) }).waitFor();
+    const rank = page.getByRole('textbox', { name: `Rank of ${COURSE}` });
+    await rank.fill('0');
+    await rank.press('Enter');
+    await page.getByText('Enter a value of at least 1').waitFor();
+    expect(await rank.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Update Ranks' }).isDisabled()).toBe(true);
+    await rank.fill('6');
+    await rank.press('Enter');
+    await page.getByRole('button', { name: 'Update Ranks' }).click();
+    await page.getByText('All ranks have been successfully updated.').waitFor();
+    const price = page.getByRole('textbox', { name: `Price of ${COURSE}` });
+    await price.fill('35');
+    await price.press('Enter');
+    await page.getByRole('button', { name: 'Update Prices' }).click();
+    await page.getByText('Prices Updated').waitFor();
+
+    // 4. Publish it, then put a discount on it.
+    await actionsFor(page, COURSE).click();
+    await page.getByRole('menuitem', { name: 'Publish' }).click();
+    await expect.poll(() => table.getByRole('row', { name: new RegExp(COURSE) }).textContent()).toContain('Published');
+
+    await menu.getByRole('link', { name: 'Discounts' }).click();
+    await actionsFor(page, 'Eid flat offer').click();
+    await page.getByRole('menuitem', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Active Courses' });
+    await dialog.getByRole('button', { name: /^Show suggestions/ }).click();
+    await page.getByRole('option', { name: COURSE }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Status updated successfully!').waitFor();
+
+    await menu.getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('button', { name: 'View All' }).click();
+    const row = table.getByRole('row', { name: new RegExp(COURSE) });
+    await expect.poll(() => row.textContent()).toContain('Eid flat offer');
+    await screenshot(page, 'courses-list-discounted-en');
+
+    // 5. Take the discount off again, after a confirmation.
+    await actionsFor(page, COURSE).click();
+    await page.getByRole('menuitem', { name: 'Remove Discount' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Discount Removed').waitFor();
+    await expect.poll(() => row.textContent()).not.toContain('Eid flat offer');
+
+    // 6. The read-only view, then the edit form with everything that was saved, in English and Urdu.
+    await actionsFor(page, COURSE).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await page.waitForURL(/\/courses\/view\/\d+$/);
+    const details = page.getByRole('region', { name: 'Course details' });
+    await details.getByText('6h 30m').waitFor();
+    expect(await details.textContent()).toContain('Maryam Yusuf');
+    expect(await details.getByRole('img', { name: `Thumbnail of ${COURSE}` }).isVisible()).toBe(true);
+    await screenshot(page, 'course-view-en');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/courses\/edit\/\d+$/);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Part 2 name', exact: true }).inputValue()).toBe('Madinah years');
+    expect(await page.getByRole('textbox', { name: 'Rank', exact: true }).inputValue()).toBe('6');
+    expect(await page.getByRole('textbox', { name: 'Price', exact: true }).inputValue()).toBe('35');
+    expect(await page.getByRole('img', { name: 'Preview of Current image' }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'course-edit-en');
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.getByRole('heading', { level: 1, name: 'کورس میں ترمیم' }).waitFor();
+    await screenshot(page, 'course-edit-ur');
+    await page.goBack();
+    await page.getByRole('region').first().waitFor();
+    await screenshot(page, 'course-view-ur');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.context().close();
+  });
+
+  it('shows the viewer the courses with no add, edit, rank or price controls', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'viewer');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    const table = page.getByRole('grid', { name: 'Courses' });
+    await table.getByRole('row', { name: /Tajweed Basics/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Course' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Update Ranks' }).count()).toBe(0);
+    expect(await table.getByRole('textbox').count()).toBe(0);
+    await actionsFor(page, 'Tajweed Basics').click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['View', 'Chapters']);
+    await screenshot(page, 'courses-list-viewer-en');
+    await page.context().close();
+  });
+});

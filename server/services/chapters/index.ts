@@ -1,0 +1,1 @@
+export { registerChapterCalls } from './chapters';

@@ -1,0 +1,5 @@
+import type { coursesContract } from '@/shared/api';
+
+/** One row of the courses table (POST course/list). */
+export type CourseListRow = coursesContract.CourseListRow;
+export type CourseType = coursesContract.CourseType;

@@ -1,0 +1,1 @@
+export { useCoursePublishAction } from './model/useCoursePublishAction';

@@ -1,0 +1,1 @@
+export { RemoveCourseDiscountDialog, type RemoveCourseDiscountDialogProps } from './ui/RemoveCourseDiscountDialog';

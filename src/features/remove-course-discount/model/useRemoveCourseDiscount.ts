@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useRefreshDiscounts } from '@/entities/discount';
+import { callApi, coursesContract } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { showToast } from '@/shared/ui/toast';
+
+/**
+ * Detaches a course's discount (PATCH course/{courseId}/remove-discount with [courseId]) and reads
+ * the course and discount lists again. A failure is shown in a toast and thrown again, so the
+ * question stays open for another try.
+ */
+export function useRemoveCourseDiscount() {
+  const { t } = useTranslation('courses');
+  const refresh = useRefreshDiscounts();
+  return useCallback(
+    async (courseId: number) => {
+      try {
+        await callApi(coursesContract.removeCourseDiscount, { params: { courseId }, body: [courseId] });
+      } catch (error) {
+        showToast({ tone: 'danger', title: t('removeDiscount.failed'), description: error instanceof Error ? error.message : undefined });
+        throw error;
+      }
+      showToast({ tone: 'success', title: t('removeDiscount.done') });
+      void refresh();
+    },
+    [refresh, t],
+  );
+}

@@ -1,0 +1,1 @@
+export { ChapterForm, type ChapterFormProps } from './ui/ChapterForm';

@@ -1,0 +1,1 @@
+export { CourseForm, type CourseFormProps } from './ui/CourseForm';

@@ -1,0 +1,2 @@
+export { CoursePriceCell, type CoursePriceCellProps } from './ui/CoursePriceCell';
+export { UpdateCoursePricesButton } from './ui/UpdateCoursePricesButton';

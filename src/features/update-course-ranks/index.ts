@@ -1,0 +1,2 @@
+export { CourseRankCell, type CourseRankCellProps } from './ui/CourseRankCell';
+export { UpdateCourseRanksButton } from './ui/UpdateCourseRanksButton';

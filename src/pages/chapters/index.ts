@@ -1,0 +1,1 @@
+export { ChaptersPage } from './ui/ChaptersPage';

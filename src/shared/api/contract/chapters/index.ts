@@ -1,0 +1,3 @@
+export * from './chapters';
+export * from './calls';
+export * from './fixtures';

@@ -32,7 +32,7 @@ async function picture(page: Page, width: number, height: number, colour: string
 }
 
 /** Chooses a file with the Browse button of the drop zone named `label`. */
-async function browseFile(page: Page, label: string, file: { name: string; buffer: Buffer }) {
+async function browseFile(page: Page, label: string, file: { name: string; buffer: Buffer; mimeType?: string }) {
   const zone = page
     .locator('div')
     .filter({ has: page.getByRole('button', { name: `DropZone ${label}`, exact: true }) })
@@ -40,7 +40,7 @@ async function browseFile(page: Page, label: string, file: { name: string; buffe
     .last();
   const chooser = page.waitForEvent('filechooser');
   await zone.getByRole('button', { name: 'Browse' }).click();
-  await (await chooser).setFiles({ ...file, mimeType: 'image/png' });
+  await (await chooser).setFiles({ mimeType: 'image/png', ...file });
 }
 
 async function answer(page: Page, question: string, option: string) {
@@ -190,6 +190,65 @@ describe('academy catalogue', () => {
     await page.getByRole('region').first().waitFor();
     await screenshot(page, 'course-view-ur');
     await page.getByRole('button', { name: 'English' }).click();
+    await page.context().close();
+  });
+
+  it('keeps every optional part of a course: testimonials, certificate criteria, milestones and documents', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'admin');
+    const title = 'Quranic Arabic for Understanding';
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    await actionsFor(page, title).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.waitForURL(/\/courses\/edit\/\d+$/);
+    const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+
+    // Answering Yes opens the first testimonial (and the first external content below) by itself.
+    await answer(page, 'Show student testimonials?', 'Yes');
+    await page.getByRole('textbox', { name: 'Testimonial 1 student name', exact: true }).fill('Sumayya K.');
+    await page.getByRole('textbox', { name: 'Testimonial 1 text', exact: true }).fill('I finally follow the grammar of the verses I pray with.');
+    await page.getByRole('button', { name: /Testimonial 1 rating/ }).click();
+    await page.getByRole('option', { name: '5 stars' }).click();
+
+    await page.getByText('Gives a completion certificate', { exact: true }).click();
+    await page.getByRole('group', { name: /^Completion criteria/ }).getByText('Video lectures').click();
+    await page.getByRole('group', { name: /Criteria for part 2: Verbs/ }).getByText('Assignments').click();
+
+    await page.getByRole('button', { name: 'Add milestone' }).click();
+    await page.getByRole('textbox', { name: 'Milestone 1 title', exact: true }).fill('First surah parsed');
+    await page.getByRole('textbox', { name: 'Milestone 1 achieved text', exact: true }).fill('You parsed a whole surah!');
+    await page.getByRole('textbox', { name: 'Milestone 1 not achieved text', exact: true }).fill('Parse a whole surah');
+    await page.getByRole('textbox', { name: 'Milestone 1 achieved description', exact: true }).fill('Every word of Al-Fatiha, case by case.');
+    await page.getByRole('textbox', { name: 'Milestone 1 not achieved description', exact: true }).fill('Finish the nouns part to unlock it.');
+    await browseFile(page, 'Milestone 1 badge image', { name: 'badge.png', buffer: await picture(page, 128, 128, '#b45309') });
+
+    await answer(page, 'Is external content available?', 'Yes');
+    await page.getByRole('button', { name: /Content 1 type/ }).click();
+    await page.getByRole('option', { name: 'Uploaded document' }).click();
+    await page.getByRole('textbox', { name: 'Content 1 title', exact: true }).fill('Noun cases table');
+    await browseFile(page, 'Content 1 document', {
+      name: 'noun-cases.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
+    await screenshot(page, 'course-edit-extras-en');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Record updated successfully!').waitFor({ timeout: 15_000 });
+    await page.waitForURL(/\/courses$/, { timeout: 5000 });
+
+    // Everything comes back from the server as it was typed, with the stored badge and document.
+    await actionsFor(page, title).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Testimonial 1 student name', exact: true }).inputValue()).toBe('Sumayya K.');
+    expect(await page.getByRole('button', { name: /Testimonial 1 rating/ }).textContent()).toContain('5 stars');
+    expect(await page.getByRole('switch', { name: 'Gives a completion certificate' }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: /Criteria for part 2: Verbs/ }).getByRole('checkbox', { name: 'Assignments' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Milestone 1 title', exact: true }).inputValue()).toBe('First surah parsed');
+    expect(await page.getByRole('textbox', { name: 'Content 1 title', exact: true }).inputValue()).toBe('Noun cases table');
+    expect(await page.getByRole('img', { name: 'Preview of Current image' }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Current document').count()).toBeGreaterThan(0);
+    await screenshot(page, 'course-edit-extras-saved-en');
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { recordFailedStory, recordLoadingStory, signedInAs } from '@/shared/lib/storybook';
 import { CourseAudioEditor } from './CourseAudioEditor';
 
 const [dua] = contractFixtures.courseAudioFixtures;
@@ -58,6 +58,14 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByText('This audio does not exist.')).toBeVisible();
   },
 };
+
+/** The record is on its way: the form waits behind a loading status. */
+export const Loading: Story = recordLoadingStory('/api/academy/storage-item/:id');
+
+/** The record could not be loaded: the server's reason and Try again, which loads it. */
+export const Failed: Story = recordFailedStory('/api/academy/storage-item/:id', [one], async (canvas) => {
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Dua after salah'));
+});
 
 export const Rtl: Story = {
   globals: { locale: 'ur' },

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { recordFailedStory, recordLoadingStory, signedInAs } from '@/shared/lib/storybook';
 import { DiscountEditor } from './DiscountEditor';
 
 const [eid] = contractFixtures.discountFixtures;
@@ -56,6 +56,14 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByText('This discount does not exist.')).toBeVisible();
   },
 };
+
+/** The record is on its way: the form waits behind a loading status. */
+export const Loading: Story = recordLoadingStory('/api/academy/discount/:id');
+
+/** The record could not be loaded: the server's reason and Try again, which loads it. */
+export const Failed: Story = recordFailedStory('/api/academy/discount/:id', [one], async (canvas) => {
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: /Discount Name/ })).toHaveValue('Eid flat offer'));
+});
 
 export const Rtl: Story = {
   globals: { locale: 'ur' },

@@ -3,3 +3,4 @@ export { makePng } from './makePng';
 export { pagedReply } from './pagedReply';
 export { signedInAs } from './signedInAs';
 export { memoryList } from './memoryList';
+export { recordFailedStory, recordLoadingStory } from './recordStates';

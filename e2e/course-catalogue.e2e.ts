@@ -267,4 +267,14 @@ describe('academy catalogue', () => {
     await screenshot(page, 'courses-list-viewer-en');
     await page.context().close();
   });
+
+  it('lets an instructor prepare courses but leaves publishing to others', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'instructor');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('textbox', { name: 'Rank of Tajweed Basics' }).waitFor();
+    await actionsFor(page, 'Quranic Arabic for Understanding').click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['View', 'Edit', 'Chapters']);
+    await page.context().close();
+  });
 });

@@ -307,6 +307,8 @@ describe('one course', () => {
 
 describe('list actions', () => {
   it('publishes and unpublishes a course', async () => {
+    // An instructor prepares courses (the edit bit) but publishing needs the perform bit.
+    expect((await as('instructor', 'PATCH', `/course/publish/${ARABIC}`)).statusCode).toBe(403);
     const published = await as('admin', 'PATCH', `/course/publish/${ARABIC}`);
     expect(published.json()).toMatchObject({ success: true, isPublished: true, status: 2 });
     expect((await read(ARABIC)).basicInfo.isPublished).toBe(true);

@@ -58,8 +58,9 @@ export function registerChapterCalls(app: FastifyInstance, ctx: ServerContext): 
   });
 
   registerCall(app, ctx, chaptersContract.updateChapterStatus, async ({ params, query, session }) => {
-    // Deleting needs the delete bit besides the edit bit the call itself asks for.
+    // Besides the edit bit the call asks for: deleting needs the delete bit, publishing and unpublishing the perform bit.
     if (query.status === 'DELETED' && !can(session.permissions, 'CHAPTERS', 'delete')) throw forbidden();
+    if (query.status !== 'DELETED' && query.status !== 'NEW' && !can(session.permissions, 'CHAPTERS', 'perform')) throw forbidden();
     const row = await requireChapter(ctx.db, params.id);
     checkStatusChange(row.status, query.status);
     if (row.status !== query.status) {

@@ -30,7 +30,7 @@ export function ChapterView() {
         actions={
           data && mayEdit ? (
             <>
-              <ChapterStatusButton chapter={data} />
+              {can('CHAPTERS', 'perform') && <ChapterStatusButton chapter={data} />}
               <Button onPress={() => void navigate(`${LIST_PATH}/edit/${data.id}`)}>{t('view.edit')}</Button>
             </>
           ) : undefined

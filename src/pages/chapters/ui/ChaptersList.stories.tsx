@@ -222,6 +222,23 @@ export const ListOnly: Story = {
   },
 };
 
+/** Edit without perform: View and Edit, but no Publish or Unpublish. */
+export const EditWithoutPublish: Story = {
+  beforeEach: signedInAs({
+    ...contractFixtures.viewerProfile,
+    securityPermissions: { CHAPTERS: PERMISSION_BITS.list | PERMISSION_BITS.view | PERMISSION_BITS.edit, COURSES: PERMISSION_BITS.list },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Meem Sakinah' }));
+    const body = within(document.body);
+    const items = (await body.findAllByRole('menuitem')).map((item) => item.textContent);
+    await expect(items).toEqual(['View', 'Edit']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

@@ -32,7 +32,8 @@ export function ChaptersList() {
 
   const actionsFor = (row: Chapter): DataTableRowAction[] => [
     ...(mayView ? [{ id: 'view', label: t('list.view'), onAction: () => void navigate(`${LIST_PATH}/view/${row.id}`) }] : []),
-    ...(mayEdit ? [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`${LIST_PATH}/edit/${row.id}`) }, statusAction(row)] : []),
+    ...(mayEdit ? [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`${LIST_PATH}/edit/${row.id}`) }] : []),
+    ...(mayEdit && can('CHAPTERS', 'perform') ? [statusAction(row)] : []),
   ];
 
   return (

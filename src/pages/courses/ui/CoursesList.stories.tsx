@@ -171,7 +171,7 @@ export const PermissionHidden: Story = {
   },
 };
 
-/** Add without edit: Add Course shows; the Update buttons, Edit and Publish need the edit bit. */
+/** Add without edit: Add Course shows; the Update buttons and Edit need the edit bit, Publish the perform bit. */
 export const AddWithoutEdit: Story = {
   beforeEach: signedInAs({
     ...contractFixtures.viewerProfile,
@@ -182,6 +182,22 @@ export const AddWithoutEdit: Story = {
     await expect(await canvas.findByRole('button', { name: 'Add Course' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Update Ranks' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: 'Rank of Tajweed Basics' })).not.toBeInTheDocument();
+  },
+};
+
+/** Edit without perform (the demo instructors): ranks, prices and Edit, but publishing is someone else's. */
+export const EditWithoutPublish: Story = {
+  beforeEach: signedInAs({
+    ...contractFixtures.viewerProfile,
+    securityPermissions: { COURSES: PERMISSION_BITS.list | PERMISSION_BITS.view | PERMISSION_BITS.edit },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Rank of Tajweed Basics' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Quranic Arabic for Understanding' }));
+    const items = (await body().findAllByRole('menuitem')).map((item) => item.textContent);
+    await expect(items).toEqual(['View', 'Edit']);
+    await closeMenu();
   },
 };
 

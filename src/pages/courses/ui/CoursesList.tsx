@@ -45,8 +45,9 @@ export function CoursesList() {
   const actionsFor = (row: CourseListRow): DataTableRowAction[] => [
     ...(mayView ? [{ id: 'view', label: t('list.view'), onAction: () => void navigate(`/courses/view/${row.id}`) }] : []),
     ...(mayEdit
-      ? [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`/courses/edit/${row.id}`) }, publishAction(row)]
+      ? [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`/courses/edit/${row.id}`) }]
       : []),
+    ...(can('COURSES', 'perform') ? [publishAction(row)] : []),
     ...(can('CHAPTERS', 'list')
       ? [{ id: 'chapters', label: t('list.chapters'), onAction: () => void navigate(`/chapters?courseId=${row.id}`) }]
       : []),

@@ -99,7 +99,8 @@ export const publishCourse = defineCall({
   method: 'PATCH',
   path: '/course/publish/:id',
   summary: 'Publish a course',
-  access: { point: 'COURSES', bit: 'edit' },
+  // Publishing puts the course before learners: the perform bit, so instructors prepare and an editor publishes.
+  access: { point: 'COURSES', bit: 'perform' },
   params: courseId,
   reply: publishReply,
 });
@@ -109,7 +110,7 @@ export const unpublishCourse = defineCall({
   method: 'PATCH',
   path: '/course/unpublish/:id',
   summary: 'Unpublish a course',
-  access: { point: 'COURSES', bit: 'edit' },
+  access: { point: 'COURSES', bit: 'perform' },
   params: courseId,
   reply: publishReply,
 });

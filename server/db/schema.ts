@@ -125,8 +125,18 @@ export interface ConversationTable {
   learner_user_id: number;
   learner_name: string;
   course_id: number;
+  /** The teacher holding the conversation (the contract's teacherId); null while it is unassigned. */
   moderator_id: number | null;
-  status: ConversationStatus;
+  status: ColumnType<ConversationStatus, ConversationStatus | undefined, ConversationStatus>;
+  /** The program code, e.g. ONLINE_TAJWEED. */
+  course_type: ColumnType<string, string | undefined, string>;
+  /** Weekly courses use week and assignment; the others level and exercise (session). Unused ones are null. */
+  level_id: number | null;
+  exercise_id: number | null;
+  assignment_number: number | null;
+  day_number: number | null;
+  week_number: number | null;
+  created_at: ColumnType<IsoDate, IsoDate | undefined, IsoDate>;
   updated_at: IsoDate;
 }
 
@@ -142,6 +152,38 @@ export interface MessageTable {
   message_body: string;
   is_read: Flag;
   sent_date: IsoDate;
+  /** The app the message came from: 9 for the back-office, the learner app's id, or null. */
+  created_by_app_id: number | null;
+  /** When the receiver read it. */
+  read_at: IsoDate | null;
+}
+
+/** Learners who may send submissions from the learning app, each with a key (stored as its SHA-256). */
+export interface LearnerTable {
+  /** The learner's user id; never the id of a staff user. */
+  id: number;
+  name: string;
+  key_hash: string;
+  created_at: IsoDate;
+}
+
+/** A staff member's device registered for push notifications (sync-device-v3). */
+export interface DeviceTable {
+  id: Generated<number>;
+  user_id: number;
+  app_id: number;
+  identifier: string;
+  device_token: string;
+  os_id: number;
+  os_version: string;
+  app_version: string;
+  model: string;
+  manufacturer: string;
+  timezone: string;
+  /** 1 while the device wants push notifications. */
+  notification: Flag;
+  created_at: IsoDate;
+  updated_at: IsoDate;
 }
 
 export interface Database {
@@ -159,6 +201,8 @@ export interface Database {
   storage_items: StorageItemTable;
   conversations: ConversationTable;
   messages: MessageTable;
+  learners: LearnerTable;
+  devices: DeviceTable;
   playlist_videos: PlaylistVideoTable;
   courses: CourseTable;
   course_parts: CoursePartTable;
@@ -174,6 +218,8 @@ export type UploadRow = Selectable<UploadTable>;
 export type InstructorRow = Selectable<InstructorTable>;
 export type StorageItemRow = Selectable<StorageItemTable>;
 export type MessageRow = Selectable<MessageTable>;
+export type ConversationRow = Selectable<ConversationTable>;
+export type LearnerRow = Selectable<LearnerTable>;
 
 /** A video of the academy's playlist on the video host. */
 export interface PlaylistVideoTable {

@@ -64,12 +64,18 @@ export const DEMO_USERS: readonly UserSeed[] = [
   },
 ];
 
-/** Academy learners (users of the learning app, not of this panel), with ids apart from staff ids. */
+/**
+ * Academy learners (users of the learning app, not of this panel), with ids apart from staff ids.
+ * Each has a learner key for the learner calls (header x-learner-key); these demo keys are public,
+ * for trying the chat out (scripts/demo-learners.mjs sends submissions with them).
+ */
 export const DEMO_LEARNERS = [
-  { id: 1001, name: 'Ayesha Malik' },
-  { id: 1002, name: 'Hamza Sheikh' },
-  { id: 1003, name: 'Maryam Iqbal' },
-  { id: 1004, name: 'Ibrahim Khan' },
+  { id: 1001, name: 'Ayesha Malik', key: 'demo-learner-ayesha-1001' },
+  { id: 1002, name: 'Hamza Sheikh', key: 'demo-learner-hamza-1002' },
+  { id: 1003, name: 'Maryam Iqbal', key: 'demo-learner-maryam-1003' },
+  { id: 1004, name: 'Ibrahim Khan', key: 'demo-learner-ibrahim-1004' },
+  { id: 1005, name: 'Sumayya Rehman', key: 'demo-learner-sumayya-1005' },
+  { id: 1006, name: 'Yahya Chaudhry', key: 'demo-learner-yahya-1006' },
 ] as const;
 
 /** Teachers of the instructor group who do not sign in to the panel (no password is ever given out). */

@@ -9,6 +9,7 @@ import { storageItems } from './006-storage-items';
 import { courses } from './007-courses';
 import { discounts } from './008-discounts';
 import { chapters } from './009-chapters';
+import { chatPanel } from './010-chat-panel';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-courses': courses,
   '008-discounts': discounts,
   '009-chapters': chapters,
+  '010-chat-panel': chatPanel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
-import { registerUnreadMessages } from '../chat';
+import { registerChatCalls } from '../chat';
 import { registerInstructorCalls } from '../instructors';
 import { registerStorageItemCalls } from '../storage-items';
 import { registerPresignedUrl } from '../uploads';
@@ -12,7 +12,7 @@ import { registerChapterCalls } from '../chapters';
 /** `/api/academy`: uploads, chat, and (as the screens arrive) courses, lessons and the rest. */
 export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   registerPresignedUrl(app, ctx);
-  registerUnreadMessages(app, ctx);
+  registerChatCalls(app, ctx);
   registerInstructorCalls(app, ctx);
   registerStorageItemCalls(app, ctx);
   registerCourseCalls(app, ctx);

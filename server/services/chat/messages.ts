@@ -5,6 +5,7 @@ import type { MessageRow } from '../../db/schema';
 import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { Storage } from '../uploads/storage';
+import { UNASSIGNED_RECEIVER } from './rules';
 
 /** Sortable contract names → columns; anything else sorts by id. */
 const SORT_COLUMNS = {
@@ -26,17 +27,22 @@ export function toChatMessage(ctx: ServerContext, row: MessageRow, origin: strin
     isRead: row.is_read === 1,
     messageType: row.message_type,
     messageBody: isMedia ? ctx.storage.signedReadUrl(row.message_body, origin) : row.message_body,
+    createdByAppId: row.created_by_app_id,
+    readDate: row.read_at,
   };
 }
 
-/** GET chat/messages: the caller's received messages (the bell asks for the unread ones). */
+/**
+ * GET chat/messages: the messages waiting for the caller, those sent to them and those of learners
+ * waiting in unassigned conversations (receiver 0); the bell asks for the unread ones.
+ */
 export function registerUnreadMessages(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(
     app,
     ctx,
     chatContract.unreadMessages,
     async ({ query, session, request }) => {
-      let selection = ctx.db.selectFrom('messages').where('receiver_id', '=', session.userId);
+      let selection = ctx.db.selectFrom('messages').where('receiver_id', 'in', [session.userId, UNASSIGNED_RECEIVER]);
       if (query.read !== undefined) selection = selection.where('is_read', '=', query.read ? 1 : 0);
       if (query.conversationId > 0) selection = selection.where('conversation_id', '=', query.conversationId);
 

@@ -115,3 +115,13 @@ export { discountFixtures, eligibleCourseFixtures } from './discounts/fixtures';
 export { basicCourseFixture, courseVideoTitleFixtures, masterclassCourseFixture, recurringCourseFixture } from './courses/course-fixtures';
 export { chapterCourseFixtures, chapterFixtures } from './chapters/fixtures';
 export { courseListFixtures, manyCourseRows } from './courses/list-fixtures';
+export {
+  assignedConversationFixtures,
+  closedConversationFixture,
+  completedConversationFixtures,
+  conversationPageOf,
+  manyUnassignedConversations,
+  openConversationFixture,
+  unassignedConversationFixture,
+  unassignedConversationFixtures,
+} from './chat/fixtures';

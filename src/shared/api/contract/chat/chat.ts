@@ -16,6 +16,10 @@ export const chatMessage = z.object({
   messageType,
   /** The text, or for AUDIO and IMAGE a signed link to the file. */
   messageBody: z.string(),
+  /** The app the message was sent from (9 for the back-office; the learner app's own id, or null). */
+  createdByAppId: z.number().int().nullable().optional(),
+  /** When the receiver read it (ISO 8601 in UTC); null while unread. */
+  readDate: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -37,14 +41,16 @@ export const unreadMessagesReply = z.object({
 export type UnreadMessages = z.infer<typeof unreadMessagesReply>;
 
 /**
- * GET {academy}/chat/messages — the caller's received messages (the bell polls it with read=false).
+ * GET {academy}/chat/messages — the messages waiting for the caller: those sent to them in their
+ * conversations, and learners' messages in conversations no teacher holds yet (receiverId 0), which
+ * every moderator may pick up. The bell and the mobile notifications poll it with read=false.
  * Replies carry an ETag; a poll with If-None-Match gets 304 when nothing changed.
  */
 export const unreadMessages = defineCall({
   service: 'academy',
   method: 'GET',
   path: '/chat/messages',
-  summary: "The caller's received chat messages (unread ones for the bell)",
+  summary: "Chat messages sent to the caller or waiting unassigned (unread ones for the bell)",
   access: { point: 'MODERATOR_PANEL', bit: 'list' },
   query: unreadMessagesQuery,
   reply: unreadMessagesReply,

@@ -14,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--font-render-hinting=none',
+  // A fake microphone (a steady beep) that is granted without a prompt, for the voice-recording stories.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 function found() {

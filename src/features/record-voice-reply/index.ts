@@ -1,0 +1,20 @@
+/**
+ * Record a voice reply (moderator panel composer).
+ *
+ * `<VoiceReplyRecorder onRecorded={…} />` records from the microphone with a live waveform, plays,
+ * pauses or discards the take, and on send encodes it as a 128 kbps MP3 (in a Web Worker), uploads
+ * it with the presigned CHAT_AUDIO flow and calls `onRecorded({ file, key, durationMs })`. The
+ * parent sends the chat message (messageType AUDIO, messageBody `key`); if that throws, the take
+ * and its stored file are kept for a retry.
+ *
+ * - `onStatusChange(status)` and `composerRules({ text, hasImage, voice })` give the composer the
+ *   spec's rules: typing disables record (`isDisabled`), recording disables the text box, Send is
+ *   enabled by text, a take or an image; `emptyReplyMessage` names 'Please enter text or record audio'.
+ * - `ref` (`VoiceReplyHandle`) lets the composer's own Send or shortcuts drive the recorder;
+ *   `keyboardShortcuts` makes the recorder answer the spec's recording shortcuts itself.
+ * - wavesurfer.js, its Record plugin and the MP3 encoder load only when recording starts or a take
+ *   is sent; importing this slice costs no audio code.
+ */
+export { VoiceReplyRecorder, type VoiceReplyHandle, type VoiceReplyRecorderProps } from './ui/VoiceReplyRecorder';
+export { composerRules, emptyReplyMessage, type ComposerContent, type ComposerRules } from './model/composerRules';
+export type { FailedStep, VoiceReply, VoiceReplyStatus } from './model/types';

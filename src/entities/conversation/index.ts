@@ -1,0 +1,19 @@
+export {
+  CONVERSATION_TABS,
+  isConversationTab,
+  type Conversation,
+  type ConversationMessage,
+  type ConversationStatus,
+  type ConversationSummary,
+  type ConversationTab,
+} from './model/types';
+export { assignmentOf, type AssignmentRef } from './model/assignment';
+export { messagePreview, unreadReceivedIds, type MessagePreview } from './model/preview';
+export {
+  markRead,
+  useConversation,
+  useConversationList,
+  useMarkConversationRead,
+  useRevalidateConversations,
+} from './api/conversationApi';
+export { ConversationRow, type ConversationRowProps } from './ui/ConversationRow';

@@ -1,0 +1,2 @@
+export { ConversationList, type ConversationListProps } from './ui/ConversationList';
+export { SEARCH_DEBOUNCE_MS } from './model/useDebouncedValue';

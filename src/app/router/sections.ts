@@ -16,6 +16,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/chapters': () => import('@/pages/chapters').then((page) => ({ Component: page.ChaptersPage })),
   '/instructors': () => import('@/pages/instructors').then((page) => ({ Component: page.InstructorsPage })),
   '/course-audio': () => import('@/pages/course-audio').then((page) => ({ Component: page.CourseAudioPage })),
+  '/moderatorpanel': () => import('@/pages/moderator-panel').then((page) => ({ Component: page.ModeratorPanelPage })),
   '/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),
 };
 

@@ -10,10 +10,12 @@ export {
 export { assignmentOf, type AssignmentRef } from './model/assignment';
 export { messagePreview, unreadReceivedIds, type MessagePreview } from './model/preview';
 export {
+  conversationKey,
   markRead,
   useConversation,
   useConversationList,
   useMarkConversationRead,
+  useNoteConversationOpened,
   useRevalidateConversations,
 } from './api/conversationApi';
 export { ConversationRow, type ConversationRowProps } from './ui/ConversationRow';

@@ -7,14 +7,12 @@
  * parent sends the chat message (messageType AUDIO, messageBody `key`); if that throws, the take
  * and its stored file are kept for a retry.
  *
- * - `onStatusChange(status)` and `composerRules({ text, hasImage, voice })` give the composer the
- *   spec's rules: typing disables record (`isDisabled`), recording disables the text box, Send is
- *   enabled by text, a take or an image; `emptyReplyMessage` names 'Please enter text or record audio'.
+ * - `onStatusChange(status)` and `isDisabled` let the composer (features/send-chat-reply, which owns
+ *   the spec's rules between text, recording and Send) lock and follow the recorder.
  * - `ref` (`VoiceReplyHandle`) lets the composer's own Send or shortcuts drive the recorder;
  *   `keyboardShortcuts` makes the recorder answer the spec's recording shortcuts itself.
  * - wavesurfer.js, its Record plugin and the MP3 encoder load only when recording starts or a take
  *   is sent; importing this slice costs no audio code.
  */
 export { VoiceReplyRecorder, type VoiceReplyHandle, type VoiceReplyRecorderProps } from './ui/VoiceReplyRecorder';
-export { composerRules, emptyReplyMessage, type ComposerContent, type ComposerRules } from './model/composerRules';
 export type { FailedStep, VoiceReply, VoiceReplyStatus } from './model/types';

@@ -61,6 +61,11 @@ export function useConversationList(tab: ConversationTab, search = '') {
   };
 }
 
+/** The cache key of one conversation, shared with whatever updates it (send, close, mark read). */
+export function conversationKey(conversationId: number) {
+  return apiKey(chatContract.getConversation, { query: { conversationId } });
+}
+
 /** One conversation with every message, oldest first; `null` waits until one is chosen. */
 export function useConversation(conversationId: number | null) {
   return useApi(chatContract.getConversation, conversationId === null ? null : { query: { conversationId } });
@@ -86,18 +91,27 @@ function isReadHere(row: ConversationSummary, readHere: ReadHere | undefined) {
  * What opening a chat does to its unread messages: the lists show no unread count for it at once,
  * and the messages `readerId` received are marked as read on the server.
  */
-export function useMarkConversationRead() {
+/** Notes that a chat was opened, so every shown list hides its unread count until something newer arrives. */
+export function useNoteConversationOpened() {
   const { mutate } = useSWRConfig();
   return useCallback(
+    (conversation: Conversation) =>
+      mutate<ReadHere>(READ_HERE_KEY, (current) => new Map(current).set(conversation.conversationId, conversation.updatedAt), {
+        revalidate: false,
+      }),
+    [mutate],
+  );
+}
+
+/** Opening a chat: the lists hide its count at once, then the reader's unread messages are marked read. */
+export function useMarkConversationRead() {
+  const noteOpened = useNoteConversationOpened();
+  return useCallback(
     async (conversation: Conversation, readerId: number) => {
-      await mutate<ReadHere>(
-        READ_HERE_KEY,
-        (current) => new Map(current).set(conversation.conversationId, conversation.updatedAt),
-        { revalidate: false },
-      );
+      await noteOpened(conversation);
       return markRead(unreadReceivedIds(conversation.messages, readerId));
     },
-    [mutate],
+    [noteOpened],
   );
 }
 

@@ -5,7 +5,8 @@ import { ChapterForm } from '@/features/save-chapter';
 import { useTranslation } from '@/shared/i18n';
 import { PageHeader } from '@/shared/ui/page-header';
 import { RecordGate } from '@/shared/ui/record-gate';
-import { listPathFor, recordId } from '../lib/recordId';
+import { recordId } from '@/shared/lib/record-id';
+import { listPathFor } from '../lib/paths';
 
 /** /chapters/create(?courseId=…) and /chapters/edit/{chapterId}: add mode when the address has no id. */
 export function ChapterEditor() {

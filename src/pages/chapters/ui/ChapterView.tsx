@@ -7,7 +7,8 @@ import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { RecordGate } from '@/shared/ui/record-gate';
-import { LIST_PATH, listPathFor, recordId } from '../lib/recordId';
+import { recordId } from '@/shared/lib/record-id';
+import { LIST_PATH, listPathFor } from '../lib/paths';
 
 /** /chapters/view/{chapterId}: the chapter read-only, with Edit and Publish/Unpublish for those who may edit. */
 export function ChapterView() {

@@ -8,7 +8,8 @@ import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableRowAction } from '@/shared/ui/data-table';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
-import { LIST_PATH, recordId } from '../lib/recordId';
+import { recordId } from '@/shared/lib/record-id';
+import { LIST_PATH } from '../lib/paths';
 import { useChapterColumns } from './ChapterColumns';
 
 /**

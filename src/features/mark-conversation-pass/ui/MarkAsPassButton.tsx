@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@/shared/i18n';
+import { Button } from '@/shared/ui/button';
+import { showToast } from '@/shared/ui/toast';
+import { useMarkConversationPass } from '../model/useMarkConversationPass';
+import { isEditingText, isMarkPassShortcut } from '../model/shortcut';
+
+export interface MarkAsPassButtonProps {
+  conversationId: number;
+  /** 'Mark as Pass' (desktop panel) or 'Mark as complete' (phone panel). */
+  wording?: 'pass' | 'complete';
+  /** Answers Ctrl+Z on the page; turn it on only for the open chat. */
+  keyboardShortcut?: boolean;
+  /** After the conversation is closed, e.g. to refresh the panel's lists. */
+  onClosed?: () => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * Marks the open conversation as passed (status CLOSED). Ctrl+Z does the same while the chat is
+ * open, except in a text box, where it keeps undoing the typing.
+ */
+export function MarkAsPassButton({ conversationId, wording = 'pass', keyboardShortcut = false, onClosed, isDisabled }: MarkAsPassButtonProps) {
+  const { t } = useTranslation('mark-conversation-pass');
+  const { markPass, isPending } = useMarkConversationPass(conversationId, onClosed);
+
+  const run = async () => {
+    const failure = await markPass();
+    // Success shows in the pane itself (the closed state); only a refusal needs a notice.
+    if (failure) showToast({ tone: 'danger', title: t('failed'), description: failure.message });
+  };
+  // The page-wide key listener reads the latest action and state without being added again.
+  const runRef = useRef(run);
+  const busyRef = useRef(false);
+  useEffect(() => {
+    runRef.current = run;
+    busyRef.current = isPending || Boolean(isDisabled);
+  });
+
+  useEffect(() => {
+    if (!keyboardShortcut) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isMarkPassShortcut(event) || isEditingText(event.target) || busyRef.current) return;
+      event.preventDefault();
+      void runRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [keyboardShortcut]);
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      isPending={isPending}
+      isDisabled={isDisabled}
+      onPress={() => void run()}
+    >
+      {wording === 'complete' ? t('markComplete') : t('markPass')}
+    </Button>
+  );
+}

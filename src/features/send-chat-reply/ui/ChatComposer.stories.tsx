@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures, type chatContract } from '@/shared/api';
+import { makePng, signedInAs } from '@/shared/lib/storybook';
+import { ChatComposer, type RecorderSlotProps } from './ChatComposer';
+
+const SEND = '/api/academy/chat/send-message-moderator';
+const conversation = contractFixtures.openConversationFixture;
+
+/** The bodies the composer sent, newest last (reset before each story). */
+let sentBodies: chatContract.SendModeratorMessageBody[] = [];
+
+const accepted = http.post(SEND, async ({ request }) => {
+  const body = (await request.json()) as chatContract.SendModeratorMessageBody;
+  sentBodies.push(body);
+  const data: chatContract.ChatMessage = {
+    messageId: 900 + sentBodies.length,
+    conversationId: body.conversationId,
+    sentDate: '2025-03-14T10:00:00.000Z',
+    senderId: 3,
+    receiverId: 1003,
+    isRead: false,
+    messageType: body.messageType,
+    messageBody: body.messageBody,
+    createdByAppId: 9,
+    readDate: null,
+  };
+  return HttpResponse.json({ success: true, message: 'Message sent.', data });
+});
+const refused = (message: string) => http.post(SEND, () => HttpResponse.json({ success: false, message, code: 103 }, { status: 409 }));
+const presigned = http.get('/api/academy/presignedurl', () =>
+  HttpResponse.json({ url: '/api/academy/storage/upload/chat-key', imageKey: 'CHAT_IMAGE_PRIVATE/practice.png' }),
+);
+const stored = http.put('/api/academy/storage/upload/chat-key', () => new HttpResponse(null, { status: 200 }));
+
+/** A stand-in for the voice recorder the page plugs in: it only reports statuses. */
+function FakeRecorder({ isDisabled, onStatusChange }: RecorderSlotProps) {
+  return (
+    <div className="flex gap-1">
+      <button type="button" className="h-10 rounded-control border border-border-strong px-3 text-sm disabled:opacity-50" disabled={isDisabled} onClick={() => onStatusChange('recording')}>
+        Record
+      </button>
+      <button type="button" className="h-10 rounded-control border border-border-strong px-3 text-sm" onClick={() => onStatusChange('idle')}>
+        Discard
+      </button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'features/send-chat-reply/ChatComposer',
+  component: ChatComposer,
+  args: {
+    conversation,
+    senderId: 3,
+    onSent: fn(),
+    reloadPage: fn(),
+    renderRecorder: (slot: RecorderSlotProps) => <FakeRecorder {...slot} />,
+  },
+  beforeEach: () => {
+    sentBodies = [];
+    return signedInAs(contractFixtures.moderatorProfile)();
+  },
+  parameters: { msw: { handlers: [accepted, presigned, stored] }, screenshot: { viewport: { width: 720, height: 260 } } },
+} satisfies Meta<typeof ChatComposer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messageBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Message' });
+
+/** Nothing typed: Send is disabled, and Enter explains what is missing. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled();
+    await userEvent.click(messageBox(canvasElement));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Please enter text or record audio')).toBeVisible();
+    await expect(sentBodies).toHaveLength(0);
+  },
+};
+
+/** Typing enables Send and locks the recorder; Shift+Enter starts a new line instead of sending. */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = messageBox(canvasElement);
+    await userEvent.type(box, 'Good effort.{Shift>}{Enter}{/Shift}Lengthen the madd.');
+    await expect(box).toHaveValue('Good effort.\nLengthen the madd.');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
+    await expect(sentBodies).toHaveLength(0);
+  },
+};
+
+/** Enter sends the text with the conversation's numbers, app id 9 and the learner as receiver; the box empties. */
+export const SendWithEnter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = messageBox(canvasElement);
+    await userEvent.type(box, 'Well done, Maryam.{Enter}');
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledTimes(1));
+    await expect(sentBodies[0]).toMatchObject({
+      conversationId: 3,
+      courseId: 2,
+      levelId: 1,
+      exerciseId: 4,
+      senderId: 3,
+      receiverId: 1003,
+      messageType: 'TEXT',
+      messageBody: 'Well done, Maryam.',
+      createdByAppId: 9,
+      courseType: 'QURAN_CIRCLE',
+    });
+    await waitFor(() => expect(box).toHaveValue(''));
+  },
+};
+
+/** Recording locks the message box and the image button; discarding frees them. */
+export const RecordingLocksText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    await expect(messageBox(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Attach an image' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(messageBox(canvasElement)).toBeEnabled();
+  },
+};
+
+/** A chosen image shows as a chip and enables Send, which uploads it and sends an IMAGE message with its key. */
+export const ImageChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Attach an image', { selector: 'input' }), await makePng('practice.png', 300, 200));
+    await expect(await canvas.findByRole('img', { name: 'Chosen image practice.png' })).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Record' })).toBeDisabled();
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledTimes(1));
+    await expect(sentBodies[0]).toMatchObject({ messageType: 'IMAGE', messageBody: 'CHAT_IMAGE_PRIVATE/practice.png' });
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'Chosen image practice.png' })).not.toBeInTheDocument());
+  },
+};
+
+/** An image outside 50–1500 × 20–1200 px is refused before any upload. */
+export const ImageWrongSize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Attach an image', { selector: 'input' }), await makePng('strip.png', 40, 10));
+    await expect(
+      await canvas.findByText('The image is 40 × 10 px; it must be 50–1500 px wide and 20–1200 px high.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** An image over 1 MB is refused with the size rule. */
+export const ImageTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Attach an image', { selector: 'input' }), await makePng('big.png', 300, 200, 1024 * 1024 + 10));
+    await expect(await canvas.findByText('Filesize must be smaller than 1MB!')).toBeVisible();
+  },
+};
+
+/** The upload fails: 'Failed to upload image.' shows, nothing is sent and the image stays for a retry. */
+export const UploadFailed: Story = {
+  parameters: {
+    msw: { handlers: [accepted, http.get('/api/academy/presignedurl', () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Attach an image', { selector: 'input' }), await makePng('practice.png', 300, 200));
+    await expect(await canvas.findByRole('img', { name: 'Chosen image practice.png' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Failed to upload image.')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Chosen image practice.png' })).toBeVisible();
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
+/** Another teacher took the chat (code 103): the server's message shows, then the page reloads. */
+export const TeacherAlreadyAssigned: Story = {
+  parameters: { msw: { handlers: [refused('Teacher is already assigned to this conversation')] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(messageBox(canvasElement), 'Well done.{Enter}');
+    await expect(await canvas.findByText('Teacher is already assigned to this conversation')).toBeVisible();
+    await expect(args.reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.reloadPage).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  },
+};
+
+/** Any other refusal keeps the typed text and shows the server's message, without reloading. */
+export const SendRefused: Story = {
+  parameters: { msw: { handlers: [refused('This assignment is already marked as pass; the conversation is closed.')] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(messageBox(canvasElement), 'Well done.{Enter}');
+    await expect(await canvas.findByText('This assignment is already marked as pass; the conversation is closed.')).toBeVisible();
+    await expect(messageBox(canvasElement)).toHaveValue('Well done.');
+    await new Promise((resolve) => setTimeout(resolve, 2300));
+    await expect(args.reloadPage).not.toHaveBeenCalled();
+  },
+};
+
+/** While the reply is on its way Send shows it is busy. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: [http.post(SEND, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(messageBox(canvasElement), 'Well done.{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('data-pending', 'true'));
+  },
+};
+
+/** In Urdu the composer is laid out right to left and the empty rule is translated. */
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'پیغام' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('براہِ کرم متن لکھیں یا آڈیو ریکارڈ کریں')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ModeratorPanelPage } from './ui/ModeratorPanelPage';

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn } from './support';
+import { launchBrowser, openPage, picture, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,27 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A PNG of the given size drawn in the page, so each upload carries real image bytes. */
-async function picture(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ({ width, height, colour }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      if (context) {
-        context.fillStyle = colour;
-        context.fillRect(0, 0, width, height);
-        context.fillStyle = '#fef3c7';
-        context.fillRect(width / 4, height / 4, width / 2, height / 2);
-      }
-      return canvas.toDataURL('image/png');
-    },
-    { width, height, colour },
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /** Chooses a file with the Browse button of the drop zone named `label`. */
 async function browseFile(page: Page, label: string, file: { name: string; buffer: Buffer; mimeType?: string }) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { launchBrowser, openPage, picture, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,26 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A 120 × 120 PNG drawn in the page, so the upload carries real image bytes. */
-async function portrait(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 120;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#0f766e';
-      context.fillRect(0, 0, 120, 120);
-      context.fillStyle = '#d1fae5';
-      context.beginPath();
-      context.arc(60, 45, 25, 0, Math.PI * 2);
-      context.fill();
-    }
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 describe('instructors', () => {
   it('lets the administrator add an instructor with an image, then edit them, in English and Urdu', async () => {
@@ -53,7 +33,7 @@ describe('instructors', () => {
     await page.getByRole('textbox', { name: 'Expertise 1' }).fill('Seerah');
     await page.getByRole('button', { name: 'Add expertise' }).click();
     await page.getByRole('textbox', { name: 'Expertise 2' }).fill('History');
-    await page.locator('input[type=file]').setInputFiles({ name: 'hassan.png', mimeType: 'image/png', buffer: await portrait(page) });
+    await page.locator('input[type=file]').setInputFiles({ name: 'hassan.png', mimeType: 'image/png', buffer: await picture(page, 120, 120, '#0f766e') });
     await screenshot(page, 'instructor-create-filled-en');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Record added successfully!').waitFor();

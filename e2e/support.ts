@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Admin!2345' },
   content: { email: 'content@example.com', password: 'Content!2345' },
   moderator: { email: 'moderator@example.com', password: 'Moderator!2345' },
+  moderator2: { email: 'moderator2@example.com', password: 'Moderator2!2345' },
   instructor: { email: 'instructor@example.com', password: 'Instructor!2345' },
   viewer: { email: 'viewer@example.com', password: 'Viewer!2345' },
   newstaff: { email: 'newstaff@example.com', password: 'Welcome!2345' },
@@ -40,7 +41,30 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A full-page picture once running transitions (a dialog fading in, a language switch) have ended. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** A PNG of the given size drawn in the page, so each upload carries real image bytes. */
+export async function picture(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, width, height);
+        context.fillStyle = '#fef3c7';
+        context.fillRect(width / 4, height / 4, width / 2, height / 2);
+      }
+      return canvas.toDataURL('image/png');
+    },
+    { width, height, colour },
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }

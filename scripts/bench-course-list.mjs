@@ -2,17 +2,12 @@
 // Measures the courses list with 10,000 courses: the list call's median and p95 latency (pages of 10
 // and View All pages of 100) over HTTP, and how long View All takes to render in Chromium.
 // Builds the panel, starts the server on a fresh database, adds the courses through the API.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { run } from './run.mjs';
-import { startServer } from './server-process.mjs';
+import { signIn, startBenchServer } from './bench-support.mjs';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const SAMPLES = 200;
-const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -20,17 +15,6 @@ const ONE_PIXEL_PNG = Buffer.from(
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-async function signIn(base) {
-  const reply = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...APP_HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password: 'Admin!2345' }),
-  });
-  const token = reply.headers.get('x-auth-token');
-  if (!reply.ok || !token) throw new Error(`Sign-in failed: ${reply.status}`);
-  return { token, profile: await reply.json() };
-}
 
 function caller(base, token) {
   return async (method, path, body) => {
@@ -82,12 +66,10 @@ async function timeCalls(call, body) {
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-await run('npx', ['vite', 'build', '--logLevel', 'warn']);
-const dataDir = mkdtempSync(join(tmpdir(), 'back-office-bench-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+const server = await startBenchServer();
 let browser;
 try {
-  const { token, profile } = await signIn(server.address);
+  const { token, profile } = await signIn(server.address, 'admin@example.com', 'Admin!2345');
   const call = caller(server.address, token);
 
   const { url, imageKey } = await call('GET', '/presignedurl?fileCategory=COURSE_IMAGE&fileName=bench.png');
@@ -148,5 +130,4 @@ try {
 } finally {
   await browser?.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

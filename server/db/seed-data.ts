@@ -52,6 +52,8 @@ export const DEMO_USERS: readonly UserSeed[] = [
   { id: 1, email: 'admin@example.com', password: 'Admin!2345', fullname: 'Amina Rahman', groupId: 1 },
   { id: 2, email: 'content@example.com', password: 'Content!2345', fullname: 'Yusuf Qureshi', groupId: 3 },
   { id: 3, email: 'moderator@example.com', password: 'Moderator!2345', fullname: 'Fatima Siddiqui', groupId: 7 },
+  // A second moderator, so two people can reach for the same unassigned chat (users 7 to 9 are teachers).
+  { id: 10, email: 'moderator2@example.com', password: 'Moderator2!2345', fullname: 'Saad Mirza', groupId: 7 },
   { id: 4, email: 'instructor@example.com', password: 'Instructor!2345', fullname: 'Bilal Ahmed', groupId: 11 },
   { id: 5, email: 'viewer@example.com', password: 'Viewer!2345', fullname: 'Zainab Hussain', groupId: 15 },
   {

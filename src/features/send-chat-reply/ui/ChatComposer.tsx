@@ -205,7 +205,7 @@ export function ChatComposer({
   );
 
   return (
-    <div className="flex flex-col gap-2 border-t border-border bg-surface p-3">
+    <div className="@container flex flex-col gap-2 border-t border-border bg-surface p-3">
       {failure && (
         <Alert tone="danger" onDismiss={() => setFailure(null)}>
           {failure}
@@ -229,10 +229,11 @@ export function ChatComposer({
           />
         </div>
       )}
-      <div className="flex items-end gap-2">
+      {/* In a narrow pane (a phone's drawer) the message box takes the whole width, the buttons a row below. */}
+      <div className="flex flex-wrap items-end gap-2 @md:flex-nowrap">
         {/* Enter sends from the message box; the key press bubbles up from the textarea. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-        <div className="min-w-0 flex-1" onKeyDown={onKeyDown}>
+        <div className="min-w-0 flex-1 basis-full @md:basis-0" onKeyDown={onKeyDown}>
           <TextArea
             label={t('label')}
             hideLabel
@@ -263,6 +264,7 @@ export function ChatComposer({
           }}
         />
         <IconButton
+          className="ms-auto @md:ms-0"
           label={t('image.choose')}
           icon={<ImageIcon />}
           variant="secondary"

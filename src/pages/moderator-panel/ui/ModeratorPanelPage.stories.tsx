@@ -2,38 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toneWav } from '@/entities/chat-message';
 import { contractFixtures, type chatContract } from '@/shared/api';
-import { makePng, signedInAs } from '@/shared/lib/storybook';
+import { signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
+import { CHAT_API, panelBackend, unreadReply } from './panelStoryBackend';
 
-const API = '/api/academy/chat';
-const { openConversationFixture, unassignedConversationFixture, closedConversationFixture } = contractFixtures;
-const CONVERSATIONS = [openConversationFixture, unassignedConversationFixture, closedConversationFixture];
-
-/** One page of the summaries of the asked status. */
-const listOf = (path: string, rows: chatContract.ConversationSummary[]) =>
-  http.post(`${API}${path}`, async ({ request }) => {
-    const body = (await request.json()) as { status?: string; pageNumber?: number; pageSize?: number };
-    const matching = rows.filter((row) => row.status === (body.status ?? 'ACTIVE'));
-    return HttpResponse.json(contractFixtures.conversationPageOf(matching, body.pageNumber, body.pageSize));
-  });
-
-const backend = [
-  listOf('/unassigned-conversations', contractFixtures.unassignedConversationFixtures),
-  listOf('/conversations', [...contractFixtures.assignedConversationFixtures, ...contractFixtures.completedConversationFixtures]),
-  http.get(`${API}/conversation`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('conversationId'));
-    const found = CONVERSATIONS.find((conversation) => conversation.conversationId === id);
-    return found ? HttpResponse.json(found) : HttpResponse.json({ success: false, message: 'This conversation does not exist.' }, { status: 404 });
-  }),
-  http.put(`${API}/message/mark-read`, () => HttpResponse.json({ success: true, updated: 0 })),
-  http.get(`${API}/messages`, () => HttpResponse.json(contractFixtures.unreadMessagesReplyFixture)),
-  // The stored voice notes and pictures the fixtures point at.
-  http.get('/api/storage/files/chat-audio/:name', () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
-  http.get('/api/storage/files/chat-image-private/:name', async () => new HttpResponse(await makePng('photo.png', 320, 200), { headers: { 'content-type': 'image/png' } })),
-];
+const API = CHAT_API;
+const { openConversationFixture, closedConversationFixture } = contractFixtures;
+const backend = [...panelBackend, unreadReply(contractFixtures.unreadMessagesReplyFixture)];
 
 /** Shows the address, so a story can check what the page keeps in it. */
 function Address() {
@@ -129,5 +106,50 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'ماڈریٹر پینل' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Maryam Iqbal' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** A learner's submission reaches the server while the panel is open; the stories' server sends it from then on. */
+let submissionArrived = false;
+const NEW_SUBMISSION: chatContract.ConversationSummary = {
+  ...contractFixtures.unassignedConversationFixtures[0]!,
+  conversationId: 41,
+  userId: 1002,
+  userName: 'Hamza Sheikh',
+  unreadCount: 1,
+  updatedAt: '2025-03-14T09:58:00.000Z',
+  lastMessage: { ...contractFixtures.unassignedConversationFixtures[0]!.lastMessage!, messageId: 90, conversationId: 41, senderId: 1002, messageType: 'TEXT', messageBody: 'Here is my recitation for week 1.' },
+};
+
+/** The inbox poll sees the learner's new message, so Active Chats reads its rows again by itself. */
+export const NewSubmissionArrives: Story = {
+  beforeEach: () => {
+    submissionArrived = false;
+  },
+  parameters: {
+    screenshot: { viewport: { width: 1280, height: 800 }, skip: true },
+    msw: {
+      handlers: [
+        http.post(`${API}/unassigned-conversations`, () =>
+          HttpResponse.json(
+            contractFixtures.conversationPageOf(submissionArrived ? [NEW_SUBMISSION, ...contractFixtures.unassignedConversationFixtures] : contractFixtures.unassignedConversationFixtures),
+          ),
+        ),
+        http.get(`${API}/messages`, () => {
+          const reply = contractFixtures.unreadMessagesReplyFixture;
+          if (!submissionArrived) return HttpResponse.json(reply);
+          return HttpResponse.json({ ...reply, content: [NEW_SUBMISSION.lastMessage, ...reply.content], totalRecords: reply.totalRecords + 1 });
+        }),
+        ...backend,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('tabpanel');
+    await expect(await within(list).findByRole('button', { name: /^Sumayya Rehman/ })).toBeVisible();
+    await expect(within(list).queryByRole('button', { name: /^Hamza Sheikh/ })).not.toBeInTheDocument();
+    submissionArrived = true;
+    await expect(await within(list).findByRole('button', { name: /^Hamza Sheikh/ }, { timeout: 12_000 })).toBeVisible();
   },
 };

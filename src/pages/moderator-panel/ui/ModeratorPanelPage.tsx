@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useInboxChanges } from '@/entities/chat-message';
 import { isConversationTab, useRevalidateConversations, type ConversationTab } from '@/entities/conversation';
 import { VoiceReplyRecorder } from '@/features/record-voice-reply';
 import { useTranslation } from '@/shared/i18n';
@@ -6,13 +7,20 @@ import { recordId } from '@/shared/lib/record-id';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ChatPane } from '@/widgets/chat-pane';
 import { ConversationList } from '@/widgets/conversation-list';
+import { PhonePanel } from './PhonePanel';
+import { usePhoneLayout } from './usePhoneLayout';
+
+/** /moderatorPanel (also /moderatorpanel): the phone layout on phones and phone-wide windows, else the desktop one. */
+export function ModeratorPanelPage() {
+  return usePhoneLayout() ? <PhonePanel /> : <DesktopPanel />;
+}
 
 /**
- * /moderatorPanel (also /moderatorpanel): the conversation list beside the open conversation. The
- * open chat (?id=) and the tab (?tab=) live in the address, so a reload keeps them and the browser's
- * back button moves between the chats opened.
+ * The desktop panel: the conversation list beside the open conversation. The open chat (?id=) and
+ * the tab (?tab=) live in the address, so a reload keeps them and the browser's back button moves
+ * between the chats opened.
  */
-export function ModeratorPanelPage() {
+function DesktopPanel() {
   // The page is named as its menu entry is.
   const { t } = useTranslation('shell');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -20,6 +28,8 @@ export function ModeratorPanelPage() {
   const tabParam = searchParams.get('tab');
   const tab: ConversationTab = isConversationTab(tabParam) ? tabParam : 'active';
   const refreshLists = useRevalidateConversations();
+  // Learners' new submissions and chats taken by others show up without a reload.
+  useInboxChanges(() => void refreshLists());
 
   const show = (next: { id: number | null; tab: ConversationTab }) =>
     setSearchParams({ ...(next.tab === 'active' ? {} : { tab: next.tab }), ...(next.id ? { id: String(next.id) } : {}) });

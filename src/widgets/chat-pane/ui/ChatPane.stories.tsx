@@ -234,8 +234,31 @@ export const ReadOnlyViewer: Story = {
     await expect(await canvas.findByText('You can read this chat but not reply to it.')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Mark as Pass' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
     await audioReady(canvasElement, 2);
     await expect(markReadCalls).toEqual([]);
+  },
+};
+
+/**
+ * The header's '?' lists the open chat's shortcuts; Ctrl+Shift+F then moves to the message box and
+ * Ctrl+Z (outside the text box) marks the chat as pass.
+ */
+export const Shortcuts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Keyboard shortcuts' }));
+    const help = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(within(help).getAllByRole('definition')).toHaveLength(8);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(help).not.toBeInTheDocument());
+
+    await userEvent.keyboard('{Control>}{Shift>}F{/Shift}{/Control}');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('heading', { level: 2 }));
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(await canvas.findByText('Assignment marked as pass', { selector: '[role="status"]' })).toBeVisible();
+    await audioReady(canvasElement, 2);
   },
 };
 

@@ -11,6 +11,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useMarkReadOnOpen } from '../model/useMarkReadOnOpen';
 import { ChatHeader } from './ChatHeader';
 import { MessageThread } from './MessageThread';
+import { ShortcutsHelp } from './ShortcutsHelp';
 
 export interface ChatPaneProps {
   /** The open conversation (the panel's `id` query parameter); null shows 'Click on chat to load'. */
@@ -21,7 +22,10 @@ export interface ChatPaneProps {
   onUpdated?(): void;
   /** 'Mark as Pass' on the desktop panel, 'Mark as complete' on the phone. */
   passWording?: 'pass' | 'complete';
-  /** The open chat answers the panel's shortcuts (Ctrl+Z, Ctrl+Shift+F); on unless told. */
+  /**
+   * The open chat answers the panel's shortcuts (Ctrl+Z, Ctrl+Shift+F) and its header offers their
+   * help; on unless told. The recording keys are the recorder's own (see `renderRecorder`).
+   */
   keyboardShortcuts?: boolean;
   /** Time zone of days and times; the browser's when omitted. */
   timeZone?: string;
@@ -90,6 +94,8 @@ export function ChatPane({
   }
 
   const isClosed = conversation.status === 'CLOSED';
+  // The help shows where the shortcuts answer: an open chat with its composer.
+  const showShortcuts = keyboardShortcuts && !isClosed && canReply && userId !== null;
   let footer;
   if (isClosed) {
     footer = (
@@ -118,15 +124,20 @@ export function ChatPane({
       <ChatHeader
         conversation={conversation}
         actions={
-          !isClosed && canEdit ? (
-            <MarkAsPassButton
-              key={conversation.conversationId}
-              conversationId={conversation.conversationId}
-              wording={passWording}
-              keyboardShortcut={keyboardShortcuts}
-              onClosed={scheduleRefresh}
-            />
-          ) : null
+          isClosed || (!canEdit && !showShortcuts) ? null : (
+            <>
+              {canEdit && (
+                <MarkAsPassButton
+                  key={conversation.conversationId}
+                  conversationId={conversation.conversationId}
+                  wording={passWording}
+                  keyboardShortcut={keyboardShortcuts}
+                  onClosed={scheduleRefresh}
+                />
+              )}
+              {showShortcuts && <ShortcutsHelp />}
+            </>
+          )
         }
       />
       <MessageThread conversation={conversation} userId={userId} timeZone={timeZone} />

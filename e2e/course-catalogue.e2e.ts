@@ -153,7 +153,7 @@ describe('academy catalogue', () => {
     const details = page.getByRole('region', { name: 'Course details' });
     await details.getByText('6h 30m').waitFor();
     expect(await details.textContent()).toContain('Maryam Yusuf');
-    expect(await details.getByRole('img', { name: `Thumbnail of ${COURSE}` }).isVisible()).toBe(true);
+    await details.getByRole('img', { name: `Thumbnail of ${COURSE}` }).waitFor();
     await screenshot(page, 'course-view-en');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL(/\/courses\/edit\/\d+$/);

@@ -140,8 +140,9 @@ export function AudioMessage({ url, label, tone = 'other' }: AudioMessageProps) 
             {state === 'loading' ? (
               t('audio.loading')
             ) : (
-              <span aria-label={t('audio.position', { position: formatClock(position), duration: formatClock(duration) })} role="timer">
-                <bdi>{formatClock(position)}</bdi> / <bdi>{formatClock(duration)}</bdi>
+              <span aria-label={t('audio.position', { position: formatClock(position), duration: formatClock(duration) })} role="timer" dir="ltr">
+                {/* "position / length" reads left to right in Urdu too, as in the recorder and media players. */}
+                {formatClock(position)} / {formatClock(duration)}
               </span>
             )}
           </p>

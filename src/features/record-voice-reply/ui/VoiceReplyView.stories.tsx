@@ -108,6 +108,28 @@ export const Recording: Story = {
   },
 };
 
+/** Recording in a composer as narrow as a phone's drawer: the limit and the red dot step aside so the live waveform keeps its room. */
+export const RecordingNarrow: Story = {
+  args: { state: { status: 'recording', elapsedMs: 7000 }, peaks: speechPeaks(500), peaksSeconds: 5 },
+  decorators: [
+    (Story) => (
+      <div className="@container w-[16rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0:07')).toBeVisible();
+    await expect(canvas.getByText('/ 5:00')).not.toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Waveform of the recording' }).getBoundingClientRect().width).toBeGreaterThanOrEqual(48);
+    // Nothing spills out of the narrow composer.
+    const box = canvasElement.querySelector('.\\@container')!.getBoundingClientRect();
+    await expect(canvas.getByRole('button', { name: 'Send voice reply' }).getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await drawn(canvasElement);
+  },
+};
+
 export const Recorded: Story = {
   args: { state: { status: 'recorded', durationMs: 12_400, positionMs: 0, isPlaying: false }, peaks: speechPeaks(240) },
   play: async ({ canvasElement }) => {

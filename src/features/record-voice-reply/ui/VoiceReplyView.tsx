@@ -151,8 +151,8 @@ function TakeRow({ state, waveformRef, onStop, onPlay, onPause, onDiscard, onSen
           onPress={isPlaying ? onPause : onPlay}
         />
       )}
-      {state.status === 'recording' && <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-danger-600" />}
-      <div className="relative h-10 min-w-0 flex-1">
+      {state.status === 'recording' && <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-danger-600 @max-md:hidden" />}
+      <div className="relative h-10 min-w-12 flex-1">
         {/* Time runs left to right in the waveform whatever the page direction: it is a media timeline. */}
         <div
           ref={waveformRef}
@@ -201,8 +201,11 @@ function TimeReadout({ state }: { state: ActiveState }) {
     // "position / length" is a numeric expression and reads left to right in Urdu too, as media players show it.
     <p role="timer" aria-label={t(isRecording ? 'elapsed' : 'position')} dir="ltr" className="shrink-0 text-sm tabular-nums text-ink-muted">
       <span className={cn(isRecording && 'font-medium text-ink')}>{formatClock(current)}</span>
-      {' / '}
-      <span>{formatClock(total)}</span>
+      {/* In a narrow composer (a phone's drawer) the recording's limit gives its room to the waveform. */}
+      <span className={cn(isRecording && '@max-md:hidden')}>
+        {' / '}
+        {formatClock(total)}
+      </span>
     </p>
   );
 }

@@ -129,6 +129,27 @@ export const RecordingLocksText: Story = {
   },
 };
 
+/** In a pane as narrow as a phone's drawer the message box takes the whole width and Send shows its icon only. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[22.5rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { viewport: { width: 400, height: 260 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(messageBox(canvasElement), 'Good effort.');
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeEnabled();
+    await expect(send.getBoundingClientRect().top).toBeGreaterThan(messageBox(canvasElement).getBoundingClientRect().bottom);
+    // The word stays for screen readers but takes no room on screen.
+    await expect(canvas.getByText('Send').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 /** A chosen image shows as a chip and enables Send, which uploads it and sends an IMAGE message with its key. */
 export const ImageChosen: Story = {
   play: async ({ canvasElement, args }) => {

@@ -263,18 +263,21 @@ export function ChatComposer({
             event.target.value = '';
           }}
         />
-        <IconButton
-          className="ms-auto @md:ms-0"
-          label={t('image.choose')}
-          icon={<ImageIcon />}
-          variant="secondary"
-          onPress={() => fileRef.current?.click()}
-          isDisabled={!state.canAttach || isSending}
-        />
-        {renderRecorder && <RecorderSlot render={renderRecorder} slot={slot} isDisabled={!state.canRecord || isSending} />}
-        <Button onPress={() => void send()} isDisabled={!state.canSend} isPending={isSending} icon={<SendIcon />}>
-          {t('send')}
-        </Button>
+        {/* The buttons share one row; a recording in progress narrows its waveform to fit. */}
+        <div className="flex min-w-0 flex-1 items-end justify-end gap-2 @md:flex-initial">
+          <IconButton
+            label={t('image.choose')}
+            icon={<ImageIcon />}
+            variant="secondary"
+            onPress={() => fileRef.current?.click()}
+            isDisabled={!state.canAttach || isSending}
+          />
+          {renderRecorder && <RecorderSlot render={renderRecorder} slot={slot} isDisabled={!state.canRecord || isSending} />}
+          <Button onPress={() => void send()} isDisabled={!state.canSend} isPending={isSending} icon={<SendIcon />}>
+            {/* A narrow pane keeps the icon only, so the buttons and a recording fit on one row. */}
+            <span className="@max-md:sr-only">{t('send')}</span>
+          </Button>
+        </div>
       </div>
     </div>
   );

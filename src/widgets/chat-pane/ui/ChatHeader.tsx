@@ -22,8 +22,14 @@ export function ChatHeader({ conversation, actions }: ChatHeaderProps) {
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h2 className="truncate text-lg font-semibold text-ink">{conversation.userName}</h2>
           <p className="text-sm text-ink-muted">
-            {conversation.courseTitle || t('unknownCourse')}
-            {heading.programName && <> · {heading.programName}</>}
+            {/* Course and program names keep their own direction inside an Urdu line. */}
+            <bdi>{conversation.courseTitle || t('unknownCourse')}</bdi>
+            {heading.programName && (
+              <>
+                {' · '}
+                <bdi>{heading.programName}</bdi>
+              </>
+            )}
             {' · '}
             <bdi className="font-medium text-ink">{label}</bdi>
           </p>

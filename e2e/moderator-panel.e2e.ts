@@ -124,6 +124,22 @@ describe('moderator panel', () => {
     await second.context().close();
   });
 
+  it('tells an instructor who types its address that the panel is not theirs, without calling the chat API', async () => {
+    const page = await openPage(browser);
+    const chatCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/academy/chat/')) chatCalls.push(request.url());
+    });
+    await signIn(page, 'instructor');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Moderator panel' }).count()).resolves.toBe(0);
+    await page.goto(url('/moderatorpanel'));
+    await page.getByRole('heading', { level: 1, name: 'You do not have access to this screen' }).waitFor();
+    await screenshot(page, 'moderator-panel-no-access-en');
+    expect(chatCalls).toEqual([]);
+    await page.context().close();
+  });
+
   it('on a phone: chats in a drawer, the notifications list, a browser notification for a new voice note, and logout', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, permissions: ['notifications'] });
     // Records the browser notifications the page raises, then shows them as usual.

@@ -5,6 +5,7 @@ import { lazyScreen } from './lazyScreen';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 import { RouteFallback } from './RouteFallback';
+import { sectionScreen } from './sectionScreen';
 import { BUILT_SECTIONS } from './sections';
 import { SessionGate } from './SessionGate';
 
@@ -13,7 +14,7 @@ const withoutSlash = (path: string) => path.replace(/^\//, '');
 /** Built sections below the dashboard, each matching its base path and everything under it. */
 const sectionRoutes: RouteObject[] = Object.entries(BUILT_SECTIONS)
   .filter(([path]) => path !== '/')
-  .flatMap(([path, load]) => (load ? [{ path: `${withoutSlash(path)}/*`, Component: lazyScreen(load) }] : []));
+  .flatMap(([path, load]) => (load ? [{ path: `${withoutSlash(path)}/*`, Component: sectionScreen(path, load) }] : []));
 
 const AppLayout = lazyScreen(() => import('../layouts/AppLayout').then((layout) => ({ Component: layout.AppLayout })));
 const NotFoundPage = lazyScreen(() => import('@/pages/not-found').then((page) => ({ Component: page.NotFoundPage })));

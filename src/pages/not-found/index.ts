@@ -1,1 +1,2 @@
 export { NotFoundPage } from './ui/NotFoundPage';
+export { NoAccessPage } from './ui/NoAccessPage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '@/shared/config';
 import { PERMISSION_BITS, SECURITY_POINTS, type PermissionMap } from './points';
-import { visibleMenu } from './visible-menu';
+import { mayOpen, visibleMenu } from './visible-menu';
 
 const everyPoint = (value: number): PermissionMap =>
   Object.fromEntries(SECURITY_POINTS.map((point) => [point.key, value])) as PermissionMap;
@@ -64,5 +64,23 @@ describe('visibleMenu', () => {
 
   it('treats missing points as no bits', () => {
     expect(visibleMenu(ROUTES, { groupId: 1, securityPermissions: {} }, allBuilt)).toEqual([]);
+  });
+});
+
+describe('mayOpen', () => {
+  const panel = ROUTES.find((route) => route.path === '/moderatorpanel')!;
+  const chapters = ROUTES.find((route) => route.path === '/chapters')!;
+  const security = ROUTES.find((route) => route.audience === 'admin-group')!;
+
+  it('opens a section whose point carries the list bit, in or out of the menu', () => {
+    const viewer = { groupId: 7, securityPermissions: { MODERATOR_PANEL: PERMISSION_BITS.list, [chapters.point]: PERMISSION_BITS.list } };
+    expect(mayOpen(panel, viewer)).toBe(true);
+    expect(mayOpen(chapters, viewer)).toBe(true);
+  });
+
+  it('refuses without the list bit, outside the audience, or with nobody signed in', () => {
+    expect(mayOpen(panel, { groupId: 11, securityPermissions: { MODERATOR_PANEL: PERMISSION_BITS.view } })).toBe(false);
+    expect(mayOpen(security, { groupId: 2, securityPermissions: everyPoint(127) })).toBe(false);
+    expect(mayOpen(panel, null)).toBe(false);
   });
 });

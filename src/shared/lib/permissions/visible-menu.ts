@@ -19,6 +19,11 @@ function inAudience(audience: RouteAudience, groupId: number): boolean {
   }
 }
 
+/** Whether the user may open a section: its point carries the list bit and its audience includes their group. */
+export function mayOpen(entry: RouteEntry, viewer: MenuViewer | null | undefined): boolean {
+  return !!viewer && can(viewer.securityPermissions, entry.point, 'list') && inAudience(entry.audience, viewer.groupId);
+}
+
 /**
  * The sidebar's entries for a user, in table order: menu entries whose screen is built, whose point
  * carries the list bit, and whose audience includes the user's group. Nobody signed in sees nothing.
@@ -30,11 +35,5 @@ export function visibleMenu<Entry extends RouteEntry>(
 ): Entry[] {
   if (!viewer) return [];
   const built = new Set(builtPaths);
-  return entries.filter(
-    (entry) =>
-      entry.inMenu &&
-      built.has(entry.path) &&
-      can(viewer.securityPermissions, entry.point, 'list') &&
-      inAudience(entry.audience, viewer.groupId),
-  );
+  return entries.filter((entry) => entry.inMenu && built.has(entry.path) && mayOpen(entry, viewer));
 }

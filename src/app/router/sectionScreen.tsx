@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSession } from '@/entities/session';
+import { ROUTES } from '@/shared/config';
+import { mayOpen } from '@/shared/lib/permissions';
+import { lazyScreen } from './lazyScreen';
+import { RouteFallback } from './RouteFallback';
+import type { SectionLoader } from './sections';
+
+const NoAccessPage = lazy(() => import('@/pages/not-found').then((page) => ({ default: page.NoAccessPage })));
+
+/**
+ * A section's route component: its screen for those whose security profile lists the section, the
+ * no-access notice for the others (who reach it by a typed or shared address, as the menu hides it),
+ * before any of the screen's code or calls are fetched. The server checks every call again.
+ */
+export function sectionScreen(path: string, load: SectionLoader): ComponentType {
+  const Screen = lazyScreen(load);
+  const entry = ROUTES.find((route) => route.path === path);
+  return function Section() {
+    const { profile } = useSession();
+    if (entry && !mayOpen(entry, profile)) {
+      return (
+        <Suspense fallback={<RouteFallback />}>
+          <NoAccessPage />
+        </Suspense>
+      );
+    }
+    return <Screen />;
+  };
+}

@@ -58,10 +58,14 @@ export function ConversationRow({ conversation, isSelected = false, onSelect, cl
         )}
       </span>
       <span className="flex w-full items-center gap-3">
-        <span className={cn('min-w-0 flex-1 truncate text-sm', hasUnread ? 'text-ink' : 'text-ink-muted')}>
+        <span
+          // A learner may write in a script other than the interface's: the text takes its own direction,
+          // so a long English line in the Urdu panel is cut at its end, not at its beginning.
+          dir={preview.kind === 'text' ? 'auto' : undefined}
+          className={cn('min-w-0 flex-1 truncate text-start text-sm', hasUnread ? 'text-ink' : 'text-ink-muted')}
+        >
           {preview.kind === 'text' ? (
-            // A learner may write in a script other than the interface's.
-            <bdi>{preview.text}</bdi>
+            preview.text
           ) : (
             <span className="inline-flex items-center gap-1.5">
               {preview.kind === 'audio' && <MicIcon />}

@@ -205,7 +205,7 @@ export const PermissionDenied: Story = {
   parameters: { screenshot: { viewport: { width: 640, height: 480 } } },
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Permission Error' });
-    await expect(within(dialog).getByText('Set Microphone to Allow.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Set Microphone to Allow.')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalled();
   },
@@ -231,6 +231,7 @@ export const RtlPermissionDenied: Story = {
   parameters: { screenshot: { viewport: { width: 640, height: 480 } } },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'اجازت کی خرابی' });
-    await expect(within(dialog).getByRole('button', { name: 'ٹھیک ہے' })).toBeVisible();
+    // The dialog fades in; wait for it rather than catch it half drawn.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ٹھیک ہے' })).toBeVisible());
   },
 };

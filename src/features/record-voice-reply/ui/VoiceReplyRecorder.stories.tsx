@@ -247,7 +247,8 @@ export const PermissionDenied: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Record a voice reply' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Permission Error' });
-    await expect(within(dialog).getByText('The browser has blocked the microphone for this site, so a voice reply cannot be recorded.')).toBeVisible();
+    // The dialog fades in; wait for it rather than catch it half drawn.
+    await waitFor(() => expect(within(dialog).getByText('The browser has blocked the microphone for this site, so a voice reply cannot be recorded.')).toBeVisible());
     await waitFor(() => expect(args.onStatusChange).toHaveBeenLastCalledWith('denied'));
 
     // OK closes it and the record button is there again; asking again shows the dialog again.

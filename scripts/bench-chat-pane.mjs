@@ -5,9 +5,7 @@
 // Builds the panel, starts the server on a fresh database, and makes the conversation through the
 // public calls: learner submissions (chat/learner/submission, with a demo learner's key) alternating
 // with the moderator's replies (chat/send-message-moderator), so it is stored exactly as in real use.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { signIn, startBenchServer } from './bench-support.mjs';
+import { signedInBrowser, signIn, startBenchServer } from './bench-support.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 /** A demo learner of the seed (server/db/seed-data.ts) and an assignment none of the seeded chats uses. */
@@ -63,28 +61,24 @@ try {
   const conversationId = await makeConversation(server.address, token, profile.userId);
   console.log(`Made conversation ${conversationId} with ${MESSAGES} messages through the learner and moderator calls in ${ms(performance.now() - seeding)}.`);
 
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(
-    ([storedToken, storedProfile]) => {
-      localStorage.setItem('TOKEN_KEY', JSON.stringify(storedToken));
-      localStorage.setItem('PROFILE_KEY', JSON.stringify(storedProfile));
-      // Notes when the thread first holds messages (then waits for the frame that paints them), and
-      // counts the main thread's long tasks from then on.
-      window.benchLongTasks = [];
-      new PerformanceObserver((list) => window.benchLongTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-      const watch = new MutationObserver(() => {
-        if (!document.querySelector('[role=log] li')) return;
-        watch.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => (window.benchMessagesPainted = window.performance.now())));
-      });
-      document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
-    },
-    [token, profile],
-  );
+  const opened = await signedInBrowser({ token, profile });
+  browser = opened.browser;
+  const context = opened.context;
+  await context.addInitScript(() => {
+    // Notes when the thread first holds messages (then waits for the frame that paints them), and
+    // counts the main thread's long tasks from then on.
+    window.benchLongTasks = [];
+    new PerformanceObserver((list) => window.benchLongTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('[role=log] li')) return;
+      watch.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (window.benchMessagesPainted = window.performance.now())));
+    });
+    document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
+  });
   const page = await context.newPage();
   const bellPolls = [];
   page.on('requestfinished', async (request) => {

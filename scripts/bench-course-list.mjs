@@ -2,9 +2,7 @@
 // Measures the courses list with 10,000 courses: the list call's median and p95 latency (pages of 10
 // and View All pages of 100) over HTTP, and how long View All takes to render in Chromium.
 // Builds the panel, starts the server on a fresh database, adds the courses through the API.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { signIn, startBenchServer } from './bench-support.mjs';
+import { signedInBrowser, signIn, startBenchServer } from './bench-support.mjs';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const SAMPLES = 200;
@@ -97,15 +95,9 @@ try {
   console.log(`POST course/list, page of 10 (${SAMPLES} pages across the list): median ${ms(pages.median)}, p95 ${ms(pages.p95)}`);
   console.log(`POST course/list, page of 100 (View All):                 median ${ms(viewAll.median)}, p95 ${ms(viewAll.p95)}`);
 
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(
-    ([storedToken, storedProfile]) => {
-      localStorage.setItem('TOKEN_KEY', JSON.stringify(storedToken));
-      localStorage.setItem('PROFILE_KEY', JSON.stringify(storedProfile));
-    },
-    [token, profile],
-  );
+  const opened = await signedInBrowser({ token, profile });
+  browser = opened.browser;
+  const context = opened.context;
   const page = await context.newPage();
   await page.goto(`${server.address}/courses`);
   const table = page.getByRole('grid', { name: 'Courses' });

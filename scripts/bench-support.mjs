@@ -1,8 +1,10 @@
 // What the benchmark scripts share: a freshly built panel on a server with an empty database of its
-// own, and signing a demo account in over its API.
+// own, signing a demo account in over its API, and Chromium with that session already stored.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -33,4 +35,18 @@ export async function signIn(base, email, password) {
   const token = reply.headers.get('x-auth-token');
   if (!reply.ok || !token) throw new Error(`Sign-in failed: ${reply.status}`);
   return { token, profile: await reply.json() };
+}
+
+/** Debian's Chromium with a 1280 × 800 context whose pages start signed in with `session` (from signIn). */
+export async function signedInBrowser({ token, profile }) {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ([storedToken, storedProfile]) => {
+      localStorage.setItem('TOKEN_KEY', JSON.stringify(storedToken));
+      localStorage.setItem('PROFILE_KEY', JSON.stringify(storedProfile));
+    },
+    [token, profile],
+  );
+  return { browser, context };
 }

@@ -137,7 +137,7 @@ export const CloseDrawer: Story = {
   },
 };
 
-/** Notifications: one row per unread voice note; a row opens its chat in the drawer. */
+/** Notifications: one row per unread voice note; a row opens its chat in the drawer, and back returns to the list. */
 export const Notifications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +150,11 @@ export const Notifications: Story = {
     const drawer = await within(document.body).findByRole('dialog', { name: 'Chat' });
     await expect(await within(drawer).findByRole('heading', { level: 2, name: 'Maryam Iqbal' })).toBeVisible();
     await expect(address(canvasElement)).toHaveTextContent(`?view=notifications&id=${openConversationFixture.conversationId}`);
+    // Back closes the chat and leaves the notifications where they were (the drawer's picture is ChatFromAddress).
+    window.dispatchEvent(new Event(BACK_EVENT));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(address(canvasElement)).toHaveTextContent('?view=notifications');
+    await expect(canvas.getByRole('list', { name: 'Unread audio messages' })).toBeVisible();
   },
 };
 

@@ -5,10 +5,11 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ProgressBar } from '@/shared/ui/progress';
+import { TrashIcon } from '@/shared/ui/trash-icon';
 import { MAX_TAKE_MS } from '../config/limits';
 import { formatClock } from '../lib/clock';
 import type { RecorderState } from '../model/recorderState';
-import { MicIcon, PauseIcon, PlayIcon, SendIcon, StopIcon, TrashIcon } from './icons';
+import { MicIcon, PauseIcon, PlayIcon, SendIcon, StopIcon } from './icons';
 import { PermissionErrorDialog } from './PermissionErrorDialog';
 
 export interface VoiceReplyViewProps {

@@ -37,14 +37,6 @@ export function PauseIcon() {
   );
 }
 
-export function TrashIcon() {
-  return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 6h12M8 6V4h4v2m-6 0 .7 10h6.6L14 6" />
-    </svg>
-  );
-}
-
 /** Points along the reading direction, so it turns round in right-to-left layouts. */
 export function SendIcon() {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconButton } from '@/shared/ui/icon-button';
-import { RemoveIcon } from './fields/RemoveIcon';
+import { TrashIcon } from '@/shared/ui/trash-icon';
 
 export interface RowCardProps {
   /** The row's name, e.g. 'Part 2'. */
@@ -19,7 +19,7 @@ export function RowCard({ title, removeLabel, onRemove, isDisabled, children }: 
         <h3 className="text-sm font-semibold text-ink">
           {title}
         </h3>
-        <IconButton label={removeLabel} icon={<RemoveIcon />} variant="danger" size="sm" isDisabled={isDisabled} onPress={onRemove} />
+        <IconButton label={removeLabel} icon={<TrashIcon />} variant="danger" size="sm" isDisabled={isDisabled} onPress={onRemove} />
       </div>
       {children}
     </li>

@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { TextField } from '@/shared/ui/text-field';
+import { TrashIcon } from '@/shared/ui/trash-icon';
 import type { InstructorFormValues } from '../model/schema';
 
 /** The instructor's areas of expertise: one line each, added and removed freely. */
@@ -42,7 +43,7 @@ export function ExpertiseList({ control, isDisabled }: { control: Control<Instru
             />
             <IconButton
               label={t('form.removeExpertise', { number: index + 1 })}
-              icon={<RemoveIcon />}
+              icon={<TrashIcon />}
               variant="danger"
               isDisabled={isDisabled}
               onPress={() => remove(index)}
@@ -54,13 +55,5 @@ export function ExpertiseList({ control, isDisabled }: { control: Control<Instru
         {t('form.addExpertise')}
       </Button>
     </fieldset>
-  );
-}
-
-function RemoveIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M4 6h12M8 6V4h4v2m-6 0 .7 10h6.6L14 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

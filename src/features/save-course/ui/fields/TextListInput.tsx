@@ -2,9 +2,9 @@ import { useFieldArray, type FieldArrayPathByValue } from 'react-hook-form';
 import { coursesContract } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
+import { TrashIcon } from '@/shared/ui/trash-icon';
 import type { CourseFormValues } from '../../model/schema';
 import { useCourseForm } from './formContext';
-import { RemoveIcon } from './RemoveIcon';
 import { TextInput } from './TextInput';
 
 export interface TextListInputProps {
@@ -41,7 +41,7 @@ export function TextListInput({ name, label, itemLabel, addLabel, removeLabel, e
             />
             <IconButton
               label={removeLabel(index + 1)}
-              icon={<RemoveIcon />}
+              icon={<TrashIcon />}
               variant="danger"
               isDisabled={isBusy}
               onPress={() => remove(index)}

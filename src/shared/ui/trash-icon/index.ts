@@ -1,0 +1,1 @@
+export { TrashIcon } from './TrashIcon';

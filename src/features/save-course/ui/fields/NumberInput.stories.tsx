@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { NumberInput } from './NumberInput';
+
+const meta = {
+  title: 'features/save-course/fields/NumberInput',
+  component: NumberInput,
+  decorators: [inCourseForm],
+  args: { name: 'rank', label: 'Rank', minValue: 1, isRequired: true },
+  parameters: { courseField: { show: 'rank' } },
+} satisfies Meta<typeof NumberInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A typed number is stored as a number once the field is left. */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: /Rank/ });
+    await userEvent.type(field, '12');
+    await userEvent.tab();
+    await expect(storedValue(canvasElement)).toBe('12');
+  },
+};
+
+export const Invalid: Story = {
+  parameters: { courseField: { error: { name: 'rank', message: 'validation.number' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Enter a valid number')).toBeVisible();
+  },
+};
+
+export const Busy: Story = {
+  parameters: { courseField: { isBusy: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Rank/ })).toBeDisabled();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Rank/ })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

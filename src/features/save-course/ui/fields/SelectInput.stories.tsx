@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { SelectInput } from './SelectInput';
+
+const meta = {
+  title: 'features/save-course/fields/SelectInput',
+  component: SelectInput<string>,
+  decorators: [inCourseForm],
+  args: {
+    name: 'introVideoId',
+    label: 'Intro video',
+    placeholder: 'Choose a video',
+    items: [
+      { id: 'intro-1', label: 'Welcome to Tajweed' },
+      { id: 'intro-2', label: 'How the course works' },
+    ],
+  },
+  parameters: { courseField: { show: 'introVideoId' }, screenshot: { viewport: { width: 800, height: 320 } } },
+} satisfies Meta<typeof SelectInput<string>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Picking from the list stores the item's id and shows its name. */
+export const Picking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Intro video/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'How the course works' }));
+    await waitFor(() => expect(storedValue(canvasElement)).toBe('"intro-2"'));
+    await expect(canvas.getByRole('button', { name: /How the course works/ })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  parameters: { courseField: { error: { name: 'introVideoId', message: 'validation.title' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Enter a valid title')).toBeVisible();
+  },
+};
+
+export const Busy: Story = {
+  parameters: { courseField: { isBusy: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Intro video/ })).toBeDisabled();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Intro video/ })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

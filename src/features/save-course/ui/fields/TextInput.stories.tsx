@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { TextInput } from './TextInput';
+
+const meta = {
+  title: 'features/save-course/fields/TextInput',
+  component: TextInput,
+  decorators: [inCourseForm],
+  args: { name: 'title', label: 'Course title', maxLength: 40, isRequired: true },
+  parameters: { courseField: { show: 'title' } },
+} satisfies Meta<typeof TextInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing stores the text and counts it against the limit. */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Course title/ }), 'Tajweed Basics');
+    await expect(storedValue(canvasElement)).toBe('"Tajweed Basics"');
+    await expect(canvas.getByText('14 / 40')).toBeVisible();
+  },
+};
+
+/** Several lines: a text area with its own counter. */
+export const MultiLine: Story = {
+  args: { name: 'shortDescription', label: 'Short description', rows: 3, maxLength: 200, isRequired: false },
+  parameters: { courseField: { show: 'shortDescription' } },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Short description' });
+    await userEvent.type(box, 'Learn the rules{Enter}of recitation.');
+    await expect(storedValue(canvasElement)).toBe('"Learn the rules\\nof recitation."');
+  },
+};
+
+/** A refused Save: the field shows the spec's message. */
+export const Invalid: Story = {
+  parameters: { courseField: { error: { name: 'title', message: 'validation.title' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Enter a valid title')).toBeVisible();
+  },
+};
+
+/** While the course is saved the field is locked. */
+export const Busy: Story = {
+  parameters: { courseField: { isBusy: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Course title/ })).toBeDisabled();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  parameters: { courseField: { error: { name: 'title', message: 'validation.title' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Course title/ })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { YesNoInput } from './YesNoInput';
+
+const meta = {
+  title: 'features/save-course/fields/YesNoInput',
+  component: YesNoInput,
+  decorators: [inCourseForm],
+  args: { name: 'containParts', label: 'Does the course have parts?', onAnswered: fn() },
+  parameters: { courseField: { show: 'containParts' } },
+} satisfies Meta<typeof YesNoInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Yes and No are stored as true and false; the form hears the answer. */
+export const Answering: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await expect(storedValue(canvasElement)).toBe('true');
+    await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
+    await expect(storedValue(canvasElement)).toBe('false');
+    await expect(args.onAnswered).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Invalid: Story = {
+  parameters: { courseField: { error: { name: 'containParts', message: 'validation.containParts' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Please select Course Parts')).toBeVisible();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(2);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -22,6 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing chosen yet: both options offered, none ticked. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    await expect(radios).toHaveLength(2);
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+    await expect(storedValue(canvasElement)).toBe('null');
+  },
+};
+
 /** Choosing stores the value and tells the form, which may set other fields from it. */
 export const Choosing: Story = {
   play: async ({ canvasElement, args }) => {
@@ -31,6 +41,7 @@ export const Choosing: Story = {
   },
 };
 
+/** A refused Save: the spec's message under the options. */
 export const Invalid: Story = {
   parameters: { courseField: { error: { name: 'type', message: 'validation.type' } } },
   play: async ({ canvasElement }) => {
@@ -38,6 +49,7 @@ export const Invalid: Story = {
   },
 };
 
+/** While the course is saved the options are locked. */
 export const Busy: Story = {
   parameters: { courseField: { isBusy: true } },
   play: async ({ canvasElement }) => {
@@ -45,6 +57,7 @@ export const Busy: Story = {
   },
 };
 
+/** In Urdu the options run right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

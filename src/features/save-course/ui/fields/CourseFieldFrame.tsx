@@ -9,14 +9,16 @@ import { BusyContext } from './formContext';
 export interface CourseFieldParameters {
   /** The field whose stored value is printed under it, so a play function can check it. */
   show?: FieldPath<CourseFormValues>;
+  /** Values set over the empty form, e.g. a list row that an error can point at. */
+  values?: Partial<CourseFormValues>;
   /** A message key set on a field, as a refused Save would. */
   error?: { name: FieldPath<CourseFormValues>; message: string };
   isBusy?: boolean;
 }
 
 /** An empty course form around one field, for the fields' stories. */
-function CourseFieldFrame({ show, error, isBusy = false, children }: CourseFieldParameters & { children: ReactNode }) {
-  const form = useForm<CourseFormValues>({ defaultValues: emptyCourseForm() });
+function CourseFieldFrame({ show, values, error, isBusy = false, children }: CourseFieldParameters & { children: ReactNode }) {
+  const form = useForm<CourseFormValues>({ defaultValues: { ...emptyCourseForm(), ...values } });
   const { setError } = form;
   useEffect(() => {
     if (error) setError(error.name, { message: error.message });

@@ -13,6 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing ticked yet: the three criteria of the spec. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Video lectures', 'Practice exercises', 'Assignments']) await expect(canvas.getByRole('checkbox', { name })).not.toBeChecked();
+    await expect(storedValue(canvasElement)).toBe('[]');
+  },
+};
+
 /** Ticked criteria are stored in the spec's order, whatever order they were ticked in. */
 export const Ticking: Story = {
   play: async ({ canvasElement }) => {
@@ -25,6 +34,7 @@ export const Ticking: Story = {
   },
 };
 
+/** A refused Save: the spec's message under the boxes. */
 export const Invalid: Story = {
   parameters: { courseField: { error: { name: 'completionCriteria', message: 'validation.completionCriteria' } } },
   play: async ({ canvasElement }) => {
@@ -32,6 +42,15 @@ export const Invalid: Story = {
   },
 };
 
+/** While the course is saved the boxes are locked. */
+export const Busy: Story = {
+  parameters: { courseField: { isBusy: true } },
+  play: async ({ canvasElement }) => {
+    for (const box of within(canvasElement).getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  },
+};
+
+/** In Urdu the boxes run right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

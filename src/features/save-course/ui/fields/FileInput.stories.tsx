@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Browse' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
 };
 
@@ -33,11 +34,12 @@ export const Stored: Story = {
 export const Invalid: Story = {
   parameters: { courseField: { error: { name: 'image', message: 'validation.imageTooLarge' } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Browse' })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Image must be smaller than 1MB!')).toBeVisible();
     await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
   },
 };
 
+/** In Urdu the drop zone and its texts sit right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty at first: the field holds null. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Rank/ })).toHaveValue('');
+    await expect(storedValue(canvasElement)).toBe('null');
+  },
+};
+
 /** A typed number is stored as a number once the field is left. */
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
@@ -20,9 +28,11 @@ export const Typing: Story = {
     await userEvent.type(field, '12');
     await userEvent.tab();
     await expect(storedValue(canvasElement)).toBe('12');
+    await expect(field).toHaveValue('12');
   },
 };
 
+/** A refused Save: the spec's message under the field. */
 export const Invalid: Story = {
   parameters: { courseField: { error: { name: 'rank', message: 'validation.number' } } },
   play: async ({ canvasElement }) => {
@@ -30,6 +40,7 @@ export const Invalid: Story = {
   },
 };
 
+/** While the course is saved the field is locked. */
 export const Busy: Story = {
   parameters: { courseField: { isBusy: true } },
   play: async ({ canvasElement }) => {
@@ -37,6 +48,7 @@ export const Busy: Story = {
   },
 };
 
+/** In Urdu the field sits right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

@@ -21,6 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing picked yet: the placeholder shows. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Intro video/ })).toHaveTextContent('Choose a video');
+    await expect(storedValue(canvasElement)).toBe('null');
+  },
+};
+
 /** Picking from the list stores the item's id and shows its name. */
 export const Picking: Story = {
   play: async ({ canvasElement }) => {
@@ -32,13 +40,15 @@ export const Picking: Story = {
   },
 };
 
+/** A refused Save: the spec's message under the list. */
 export const Invalid: Story = {
-  parameters: { courseField: { error: { name: 'introVideoId', message: 'validation.title' } } },
+  parameters: { courseField: { error: { name: 'introVideoId', message: 'validation.videoTitle' } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Enter a valid title')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Please select Video Title')).toBeVisible();
   },
 };
 
+/** While the course is saved the list is locked. */
 export const Busy: Story = {
   parameters: { courseField: { isBusy: true } },
   play: async ({ canvasElement }) => {
@@ -46,6 +56,7 @@ export const Busy: Story = {
   },
 };
 
+/** In Urdu the list sits right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty at first: nothing counted against the limit. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('0 / 40')).toBeVisible();
+    await expect(storedValue(canvasElement)).toBe('""');
+  },
+};
+
 /** Typing stores the text and counts it against the limit. */
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
@@ -50,6 +58,7 @@ export const Busy: Story = {
   },
 };
 
+/** In Urdu the field, its counter and its message sit right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   parameters: { courseField: { error: { name: 'title', message: 'validation.title' } } },

@@ -11,9 +11,9 @@ const meta = {
     name: 'benefits',
     label: 'Benefits',
     itemLabel: (number: number) => `Benefit ${number}`,
-    addLabel: 'Add a benefit',
+    addLabel: 'Add benefit',
     removeLabel: (number: number) => `Remove benefit ${number}`,
-    emptyText: 'No benefits yet.',
+    emptyText: 'No benefits listed.',
     maxLength: 120,
   },
   parameters: { courseField: { show: 'benefits' } },
@@ -21,32 +21,59 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty at first; Add gives a numbered line, the bin takes it out again. */
+/** No lines yet: the list says so and offers Add. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No benefits listed.')).toBeVisible();
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Add benefit' })).toBeEnabled();
+  },
+};
+
+/** Add gives a numbered line, the bin takes it out again. */
 export const AddAndRemove: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No benefits yet.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a benefit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add benefit' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Benefit 1/ }), 'Read with confidence');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a benefit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add benefit' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Benefit 2/ }), 'Know the rules');
     await expect(storedValue(canvasElement)).toBe('[{"value":"Read with confidence"},{"value":"Know the rules"}]');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove benefit 1' }));
     await expect(storedValue(canvasElement)).toBe('[{"value":"Know the rules"}]');
+    await expect(canvas.getByRole('textbox', { name: /Benefit 1/ })).toHaveValue('Know the rules');
+    await expect(canvas.queryByRole('textbox', { name: /Benefit 2/ })).toBeNull();
   },
 };
 
-export const Busy: Story = {
-  parameters: { courseField: { isBusy: true } },
+/** A refused Save: an empty line gets the spec's message. */
+export const Invalid: Story = {
+  parameters: {
+    courseField: { values: { benefits: [{ value: '' }] }, error: { name: 'benefits.0.value', message: 'validation.benefits' } },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add a benefit' })).toBeDisabled();
+    await expect(await within(canvasElement).findByText('Missing benefits')).toBeVisible();
+    await expect(within(canvasElement).getByRole('textbox', { name: /Benefit 1/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
+/** While the course is saved no line can be added, changed or removed. */
+export const Busy: Story = {
+  parameters: { courseField: { values: { benefits: [{ value: 'Read with confidence' }] }, isBusy: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add benefit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove benefit 1' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /Benefit 1/ })).toBeDisabled();
+  },
+};
+
+/** In Urdu the lines and their bins run right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a benefit' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add benefit' }));
     await expect(within(canvasElement).getByRole('textbox', { name: /Benefit 1/ })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },

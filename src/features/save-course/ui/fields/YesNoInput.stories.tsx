@@ -13,6 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Not answered yet: Yes and No, neither chosen. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await expect(storedValue(canvasElement)).toBe('null');
+  },
+};
+
 /** Yes and No are stored as true and false; the form hears the answer. */
 export const Answering: Story = {
   play: async ({ canvasElement, args }) => {
@@ -25,6 +35,7 @@ export const Answering: Story = {
   },
 };
 
+/** A refused Save: the spec's message under the question. */
 export const Invalid: Story = {
   parameters: { courseField: { error: { name: 'containParts', message: 'validation.containParts' } } },
   play: async ({ canvasElement }) => {
@@ -32,6 +43,16 @@ export const Invalid: Story = {
   },
 };
 
+/** While the course is saved the answer is locked. */
+export const Busy: Story = {
+  parameters: { courseField: { isBusy: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('radio', { name: 'No' })).toBeDisabled();
+  },
+};
+
+/** In Urdu Yes and No come from the Urdu catalogue and run right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

@@ -64,6 +64,19 @@ export const Published: Story = {
   },
 };
 
+/** A click in the course field itself (not only on its chevron) opens the eligible courses to pick from. */
+export const FieldClickOpensCourses: Story = {
+  play: async () => {
+    const popup = within(await dialog());
+    await userEvent.click(popup.getByRole('combobox', { name: /Courses/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Weekly Quran Circle' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(popup.getByRole('row', { name: 'Weekly Quran Circle' })).toBeVisible();
+  },
+};
+
 export const Publishing: Story = {
   parameters: {
     msw: {

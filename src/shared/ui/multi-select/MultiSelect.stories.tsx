@@ -90,6 +90,18 @@ export const Open: Story = {
   },
 };
 
+/** A click anywhere in the field opens the whole list, not only a click on the chevron. */
+export const OpensOnFieldClick: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Courses' });
+    await userEvent.click(input);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 /** Nothing matches what was typed. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

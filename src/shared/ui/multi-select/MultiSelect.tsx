@@ -1,7 +1,8 @@
-import { useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useContext, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   ListBox,
@@ -119,7 +120,7 @@ export function MultiSelect<K extends string | number>({
         <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
           {label}
         </FieldLabel>
-        <Group className={fieldGroupClassName}>
+        <OpensOnClick>
           <Input
             ref={elementRef}
             placeholder={placeholder ?? t('multiSelect.placeholder')}
@@ -132,7 +133,7 @@ export function MultiSelect<K extends string | number>({
           >
             <ChevronDownIcon />
           </Button>
-        </Group>
+        </OpensOnClick>
         {description ? <FieldDescription>{description}</FieldDescription> : null}
         <FieldError>{errorMessage}</FieldError>
         <Popover placement="bottom start" className={cn(listPopoverClassName, 'max-h-72')}>
@@ -168,5 +169,24 @@ export function MultiSelect<K extends string | number>({
         onRemove={isDisabled ? undefined : remove}
       />
     </div>
+  );
+}
+
+/**
+ * The field's frame: a click anywhere in it opens the list (the chevron keeps toggling it), so a
+ * pointer user need not find the small button. Keyboard users open it with the arrow keys or by typing.
+ */
+function OpensOnClick({ children }: { children: ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  const open = (event: MouseEvent<HTMLDivElement>) => {
+    const frame = event.currentTarget;
+    if (!state || state.isOpen || frame.hasAttribute('data-disabled') || (event.target as Element).closest('button')) return;
+    frame.querySelector('input')?.focus();
+    state.open(null, 'manual');
+  };
+  return (
+    <Group className={fieldGroupClassName} onClick={open}>
+      {children}
+    </Group>
   );
 }

@@ -4,3 +4,4 @@ export { pagedReply } from './pagedReply';
 export { signedInAs } from './signedInAs';
 export { memoryList } from './memoryList';
 export { recordFailedStory, recordLoadingStory } from './recordStates';
+export { contractHandler, failingCallsOnce, pendingCalls } from './contractHandler';

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { showToast } from '@/shared/ui/toast';
 import { useMarkConversationPass } from '../model/useMarkConversationPass';
-import { isEditingText, isMarkPassShortcut } from '../model/shortcut';
+import { isEditingText, marksPassOnKey } from '../model/shortcut';
 
 export interface MarkAsPassButtonProps {
   conversationId: number;
@@ -11,6 +11,11 @@ export interface MarkAsPassButtonProps {
   wording?: 'pass' | 'complete';
   /** Answers Ctrl+Z on the page; turn it on only for the open chat. */
   keyboardShortcut?: boolean;
+  /**
+   * The open chat's element. Ctrl+Z answers in its text fields too (the message box); a text field
+   * elsewhere on the page keeps Ctrl+Z for undoing its typing.
+   */
+  chatArea?: RefObject<HTMLElement | null>;
   /** After the conversation is closed, e.g. to refresh the panel's lists. */
   onClosed?: () => void;
   isDisabled?: boolean;
@@ -18,9 +23,16 @@ export interface MarkAsPassButtonProps {
 
 /**
  * Marks the open conversation as passed (status CLOSED). Ctrl+Z does the same while the chat is
- * open, except in a text box, where it keeps undoing the typing.
+ * open, from its message box too; only text fields outside the chat keep Ctrl+Z for undoing typing.
  */
-export function MarkAsPassButton({ conversationId, wording = 'pass', keyboardShortcut = false, onClosed, isDisabled }: MarkAsPassButtonProps) {
+export function MarkAsPassButton({
+  conversationId,
+  wording = 'pass',
+  keyboardShortcut = false,
+  chatArea,
+  onClosed,
+  isDisabled,
+}: MarkAsPassButtonProps) {
   const { t } = useTranslation('mark-conversation-pass');
   const { markPass, isPending } = useMarkConversationPass(conversationId, onClosed);
 
@@ -40,13 +52,15 @@ export function MarkAsPassButton({ conversationId, wording = 'pass', keyboardSho
   useEffect(() => {
     if (!keyboardShortcut) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (!isMarkPassShortcut(event) || isEditingText(event.target) || busyRef.current) return;
+      const target = event.target instanceof Node ? event.target : null;
+      const focus = { isEditingText: isEditingText(target), isInsideChat: Boolean(target && chatArea?.current?.contains(target)) };
+      if (!marksPassOnKey(event, focus) || busyRef.current) return;
       event.preventDefault();
       void runRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [keyboardShortcut]);
+  }, [keyboardShortcut, chatArea]);
 
   return (
     <Button

@@ -272,7 +272,12 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(button('Stop recording')).toHaveFocus(), LONG);
     await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('0:01 / 5:00'), LONG);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(button('Play the recording')).toHaveFocus(), LONG);
+    // The take is ready: its Send takes the focus, so a second Enter would send it.
+    await waitFor(() => expect(button('Send voice reply')).toHaveFocus(), LONG);
+    await userEvent.tab({ shift: true });
+    await expect(button('Discard the recording')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(button('Play the recording')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(button('Pause the recording')).toHaveFocus(), LONG);
     await userEvent.keyboard(' ');

@@ -49,15 +49,20 @@ export function VoiceReplyView({
   const focusWasInside = useRef(false);
 
   // Controls come and go with the state (Record gives way to Stop, Discard to Record). When the
-  // focused one disappears, focus moves to the state's main control instead of falling to the page.
+  // focused one disappears, focus moves to the state's main control instead of falling to the page;
+  // after a failure that is Try again. A take just made hands the focus to its Send, wherever in the
+  // recorder it was (Stop turns into Play in place), so Enter sends it, as it sends a typed reply.
   useEffect(() => {
     const box = group.current;
     const active = document.activeElement;
-    if (!box || !focusWasInside.current || (active && active !== document.body)) return;
+    if (!box || !focusWasInside.current) return;
+    const fellToPage = !active || active === document.body;
+    const takeReady = state.status === 'recorded' && active !== null && box.contains(active);
+    if (!fellToPage && !takeReady) return;
     // While the microphone is being asked for, wait: Stop takes the focus once recording starts.
     if (state.status === 'requesting') return;
     const enabled = Array.from(box.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
-    const target = state.status === 'failed' ? enabled.at(-1) : enabled[0];
+    const target = state.status === 'failed' || state.status === 'recorded' ? enabled.at(-1) : enabled[0];
     target?.focus();
   }, [state.status]);
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useImperativeHandle, useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, type chatContract } from '@/shared/api';
@@ -34,14 +35,38 @@ const presigned = http.get('/api/academy/presignedurl', () =>
 );
 const stored = http.put('/api/academy/storage/upload/chat-key', () => new HttpResponse(null, { status: 200 }));
 
-/** A stand-in for the voice recorder the page plugs in: it only reports statuses. */
-function FakeRecorder({ isDisabled, onStatusChange }: RecorderSlotProps) {
+/** The key the stand-in recorder says its take was stored under. */
+const TAKE_KEY = 'CHAT_AUDIO/take.mp3';
+
+/**
+ * A stand-in for the voice recorder the page plugs in: Record (Stop while recording) and Discard
+ * report statuses, and when the composer sends the take it hands over a stored key as the real one
+ * does after its upload.
+ */
+function FakeRecorder({ isDisabled, onStatusChange, onRecorded, ref }: RecorderSlotProps) {
+  const [isRecording, setRecording] = useState(false);
+  const report = (status: string) => {
+    setRecording(status === 'recording');
+    onStatusChange(status);
+  };
+  useImperativeHandle(ref, () => ({
+    send: () => {
+      void onRecorded({ key: TAKE_KEY }).then(() => report('idle'));
+    },
+  }));
+  const buttonClass = 'h-10 rounded-control border border-border-strong px-3 text-sm disabled:opacity-50';
   return (
     <div className="flex gap-1">
-      <button type="button" className="h-10 rounded-control border border-border-strong px-3 text-sm disabled:opacity-50" disabled={isDisabled} onClick={() => onStatusChange('recording')}>
-        Record
-      </button>
-      <button type="button" className="h-10 rounded-control border border-border-strong px-3 text-sm" onClick={() => onStatusChange('idle')}>
+      {isRecording ? (
+        <button type="button" className={buttonClass} onClick={() => report('recorded')}>
+          Stop
+        </button>
+      ) : (
+        <button type="button" className={buttonClass} disabled={isDisabled} onClick={() => report('recording')}>
+          Record
+        </button>
+      )}
+      <button type="button" className={buttonClass} onClick={() => report('idle')}>
         Discard
       </button>
     </div>
@@ -114,6 +139,42 @@ export const SendWithEnter: Story = {
       courseType: 'QURAN_CIRCLE',
     });
     await waitFor(() => expect(box).toHaveValue(''));
+  },
+};
+
+/**
+ * A recorded take waits: Enter sends it as an AUDIO message, though the message box is locked. The
+ * focus is on no control, as after stopping with Ctrl+I (a focused button keeps Enter for itself).
+ */
+export const EnterSendsRecordedTake: Story = {
+  args: { keyboardShortcuts: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    await expect(messageBox(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledTimes(1));
+    await expect(sentBodies).toHaveLength(1);
+    await expect(sentBodies[0]).toMatchObject({ messageType: 'AUDIO', messageBody: TAKE_KEY, conversationId: 3, createdByAppId: 9 });
+    await waitFor(() => expect(messageBox(canvasElement)).toBeEnabled());
+  },
+};
+
+/** Enter on a focused control does that control's work: here Discard drops the take and nothing is sent. */
+export const EnterOnControlIsNotSend: Story = {
+  args: { keyboardShortcuts: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    canvas.getByRole('button', { name: 'Discard' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(messageBox(canvasElement)).toBeEnabled());
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(args.onSent).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { callApi, chatContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
@@ -7,6 +7,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { TextArea } from '@/shared/ui/text-area';
 import { CHAT_IMAGE_LIMITS, RELOAD_AFTER_REFUSAL_MS } from '../config/limits';
 import { composerState, type RecorderStatus } from '../model/composerRules';
+import { enterBelongsToControl, isPlainEnter } from '../model/enterKey';
 import { checkChatImage } from '../model/imageCheck';
 import { isTeacherAlreadyAssigned, replyBody } from '../model/replyBody';
 import { ImageIcon, RemoveIcon, SendIcon } from './icons';
@@ -32,7 +33,10 @@ export interface ChatComposerProps {
   onSent?(message: chatContract.ChatMessage): void;
   /** Puts a voice recorder beside the text box; it receives the slot's props. */
   renderRecorder?(slot: RecorderSlotProps): ReactNode;
-  /** Answers Ctrl+Shift+F (focus the message box) on the page; turn it on only for the open chat. */
+  /**
+   * Answers on the page Ctrl+Shift+F (focus the message box) and Enter while a recorded take waits
+   * (sends it); turn it on only for the open chat.
+   */
   keyboardShortcuts?: boolean;
   /** How the page reloads after the 'Teacher is already assigned' refusal (stories replace it). */
   reloadPage?(): void;
@@ -61,9 +65,9 @@ function RecorderSlot({
 /**
  * The chat composer: a message box (Enter sends, Shift+Enter starts a new line), an image button and
  * Send, with a place for the voice recorder. Send stays disabled until there is text, an image or a
- * recorded take; typing locks the recorder and recording locks the message box. A refused send keeps
- * what was typed and shows the server's message; when another teacher already holds the chat the
- * page reloads.
+ * recorded take; typing locks the recorder and recording locks the message box. With
+ * `keyboardShortcuts`, Enter also sends a waiting take. A refused send keeps what was typed and shows
+ * the server's message; when another teacher already holds the chat the page reloads.
  */
 export function ChatComposer({
   conversation,
@@ -97,18 +101,6 @@ export function ChatComposer({
     return () => window.clearTimeout(timer);
   }, [reloadDue, reloadPage]);
   useEffect(() => () => (image ? URL.revokeObjectURL(image.preview) : undefined), [image]);
-
-  useEffect(() => {
-    if (!keyboardShortcuts) return undefined;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.ctrlKey && event.shiftKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === 'f') {
-        event.preventDefault();
-        textRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [keyboardShortcuts]);
 
   /** Shows why a send failed; the one refusal the spec names also reloads the page. */
   const fail = (error: unknown) => {
@@ -164,6 +156,25 @@ export function ChatComposer({
     event.preventDefault();
     void send();
   };
+
+  // The page-wide keys of the open chat. The message box answers its own Enter (see onKeyDown); a
+  // waiting take has no text box to type Enter in (recording locks it), so Enter anywhere sends it,
+  // unless the focus is on a control that Enter works itself (a button, a link, another field).
+  const onPageKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.ctrlKey && event.shiftKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      textRef.current?.focus();
+    } else if (isPlainEnter(event) && state.hasTake && !enterBelongsToControl(event.target)) {
+      event.preventDefault();
+      void send();
+    }
+  });
+  useEffect(() => {
+    if (!keyboardShortcuts) return undefined;
+    const listener = (event: globalThis.KeyboardEvent) => onPageKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [keyboardShortcuts]);
 
   const chooseImage = async (file: File | undefined) => {
     if (!file) return;

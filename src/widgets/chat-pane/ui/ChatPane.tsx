@@ -59,6 +59,8 @@ export function ChatPane({
 
   // The panel refreshes its lists a second after a chat changes.
   const refreshTimer = useRef<number | undefined>(undefined);
+  // The open chat's element: Ctrl+Z marks it as pass from its message box too.
+  const paneRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
   const scheduleRefresh = useCallback(() => {
     if (!onUpdated) return;
@@ -120,7 +122,7 @@ export function ChatPane({
   }
 
   return (
-    <div className="flex h-full min-h-0 flex-col overflow-hidden bg-surface">
+    <div ref={paneRef} className="flex h-full min-h-0 flex-col overflow-hidden bg-surface">
       <ChatHeader
         conversation={conversation}
         actions={
@@ -132,6 +134,7 @@ export function ChatPane({
                   conversationId={conversation.conversationId}
                   wording={passWording}
                   keyboardShortcut={keyboardShortcuts}
+                  chatArea={paneRef}
                   onClosed={scheduleRefresh}
                 />
               )}

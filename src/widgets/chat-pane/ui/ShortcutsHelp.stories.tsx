@@ -39,7 +39,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, rows } = await openHelp(canvasElement, 'Keyboard shortcuts', 'Keyboard shortcuts');
     await expect(rows).toEqual([
-      ['Enter', 'Send the message (Shift+Enter starts a new line)'],
+      ['Enter', 'Send the message or the recorded voice reply (Shift+Enter starts a new line)'],
       ['Ctrl+Shift+F', 'Move to the message box'],
       ['Ctrl+Shift+S', 'Start recording a voice reply'],
       ['Ctrl+I', 'Stop recording'],

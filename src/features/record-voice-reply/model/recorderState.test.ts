@@ -42,8 +42,8 @@ describe('recorderReducer', () => {
   });
 
   it('keeps the take after a failed upload, and retries with it', () => {
-    const failed = run([...recorded, { type: 'encode' }, { type: 'upload' }, { type: 'failed', step: 'upload' }]);
-    expect(failed).toEqual({ status: 'failed', durationMs: 3400, positionMs: 0, isPlaying: false, step: 'upload' });
+    const failed = run([...recorded, { type: 'encode' }, { type: 'upload' }, { type: 'failed', step: 'transfer' }]);
+    expect(failed).toEqual({ status: 'failed', durationMs: 3400, positionMs: 0, isPlaying: false, step: 'transfer' });
     // The failed take can still be played, and a retry goes straight to the upload (the MP3 is kept).
     expect(recorderReducer(failed, { type: 'playing', isPlaying: true })).toMatchObject({ status: 'failed', isPlaying: true });
     expect(recorderReducer(failed, { type: 'upload' })).toMatchObject({ status: 'uploading', durationMs: 3400 });

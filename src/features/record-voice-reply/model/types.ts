@@ -20,5 +20,8 @@ export type VoiceReplyStatus =
   | 'denied'
   | 'unavailable';
 
-/** The step that failed after a take was recorded; the take is kept for a retry. */
-export type FailedStep = 'encode' | 'upload' | 'send';
+/**
+ * The step that failed after a take was recorded; the take is kept for a retry. The upload has two:
+ * getting the signed link (`presign`) and sending the MP3 to it (`transfer`).
+ */
+export type FailedStep = 'encode' | 'presign' | 'transfer' | 'send';

@@ -155,7 +155,7 @@ export function useVoiceRecorder({ onRecorded }: VoiceRecorderOptions): VoiceRec
     const id = generation.current;
     session.current?.waveSurfer.pause();
     void (async () => {
-      let step: FailedStep = 'encode';
+      let phase: 'encode' | 'upload' | 'send' = 'encode';
       try {
         let mp3 = encoded.current;
         if (!mp3) {
@@ -167,12 +167,12 @@ export function useVoiceRecorder({ onRecorded }: VoiceRecorderOptions): VoiceRec
           encoded.current = mp3;
         }
         if (id !== generation.current) return;
-        step = 'upload';
+        phase = 'upload';
         dispatch({ type: 'upload' });
         // The upload hook remembers stored files, so a retry after a failed hand-over sends no bytes again.
         const key = await upload(mp3.file);
         dispatch({ type: 'stored' });
-        step = 'send';
+        phase = 'send';
         await onRecorded({ file: mp3.file, key, durationMs: mp3.durationMs });
         if (id !== generation.current) return;
         generation.current += 1;
@@ -180,7 +180,8 @@ export function useVoiceRecorder({ onRecorded }: VoiceRecorderOptions): VoiceRec
         dispatch({ type: 'sent' });
       } catch (error) {
         if (id !== generation.current) return;
-        dispatch({ type: 'failed', step: error instanceof UploadError ? 'upload' : step });
+        const step: FailedStep = error instanceof UploadError ? error.step : phase === 'upload' ? 'transfer' : phase;
+        dispatch({ type: 'failed', step });
       }
     })();
   };

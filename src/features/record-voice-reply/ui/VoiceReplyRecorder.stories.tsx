@@ -211,7 +211,7 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await recordTake(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send voice reply' }));
-    await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('File upload failed. Please try again.');
+    await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('An error occurred while uploading to S3. Please try again.');
     await waitFor(() => expect(args.onStatusChange).toHaveBeenLastCalledWith('failed'));
     await expect(args.onRecorded).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Play the recording' })).toBeEnabled();

@@ -174,16 +174,16 @@ export const Uploading: Story = {
   },
 };
 
-/** The take is kept: it can be played, discarded, or sent again. */
+/** The MP3 did not reach the storage: the spec's S3 text; the take is kept to play, discard or send again. */
 export const UploadFailed: Story = {
   args: {
-    state: { status: 'failed', durationMs: 12_400, positionMs: 0, isPlaying: false, step: 'upload' },
+    state: { status: 'failed', durationMs: 12_400, positionMs: 0, isPlaying: false, step: 'transfer' },
     peaks: speechPeaks(240),
   },
   parameters: { screenshot: { viewport: { width: 640, height: 240 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('File upload failed. Please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred while uploading to S3. Please try again.');
     await expect(canvas.getByRole('button', { name: 'Play the recording' })).toBeEnabled();
     await press(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onSend).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
+import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
@@ -45,6 +46,7 @@ export function VoiceReplyView({
   onDismiss,
 }: VoiceReplyViewProps) {
   const { t } = useTranslation('voice-reply');
+  const uploadFailure = useUploadFailureText();
   const group = useRef<HTMLDivElement>(null);
   const focusWasInside = useRef(false);
 
@@ -119,7 +121,11 @@ export function VoiceReplyView({
       )}
       {state.status === 'encoding' && <ProgressBar label={t('status.encoding')} value={state.percent} />}
       {state.status === 'uploading' && <ProgressBar label={t('status.uploading')} value={uploadPercent ?? 0} />}
-      {state.status === 'failed' && <Alert tone="danger">{t(`failed.${state.step}`)}</Alert>}
+      {state.status === 'failed' && (
+        <Alert tone="danger">
+          {state.step === 'presign' || state.step === 'transfer' ? uploadFailure.of(state.step) : t(`failed.${state.step}`)}
+        </Alert>
+      )}
       <PermissionErrorDialog isOpen={state.status === 'denied'} onClose={onDismiss} />
     </div>
   );

@@ -105,6 +105,48 @@ export const SaveFailed: Story = {
   },
 };
 
+/** The storage refuses the file's bytes: the spec's S3 text under 'File upload failed', and nothing is saved. */
+export const UploadTransferFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/academy/storage/upload/story-audio', () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
+        ...handlers(() => HttpResponse.json({ success: false, message: 'saved anyway' }, { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('File upload failed. Please try again.');
+    await expect(alert).toHaveTextContent('An error occurred while uploading to S3. Please try again.');
+    await expect(alert).not.toHaveTextContent('saved anyway');
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** In Urdu the upload link's failure is told in Urdu. */
+export const UploadLinkFailedRtl: Story = {
+  globals: { locale: 'ur' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/academy/presignedurl', () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 })),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /عنوان/ }), 'سورۃ الاخلاص');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (input) await userEvent.upload(input, mp3('ikhlas.mp3'), { applyAccept: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('اپ لوڈ کا دستخط شدہ (presigned) لنک حاصل نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔');
+  },
+};
+
 /** Editing keeps the stored file unless another is chosen. */
 export const Edit: Story = {
   args: { audio: dua },

@@ -5,6 +5,7 @@ import { useRefreshCourseAudio, type CourseAudio } from '@/entities/course-audio
 import { UploadError, uploadsContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
+import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { FileDrop } from '@/shared/ui/file-drop';
@@ -28,6 +29,7 @@ export function CourseAudioForm({ audio, onDone, onCancel }: CourseAudioFormProp
   const isCreate = !audio;
   const refresh = useRefreshCourseAudio();
   const { upload, progress } = useFileUpload('AUDIO');
+  const uploadFailure = useUploadFailureText();
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
   const schema = useMemo(() => courseAudioFormSchema(isCreate), [isCreate]);
   const { control, handleSubmit, formState } = useForm<CourseAudioFormValues>({
@@ -42,7 +44,7 @@ export function CourseAudioForm({ audio, onDone, onCancel }: CourseAudioFormProp
       void refresh();
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
-      if (error instanceof UploadError) failed(t('failed.upload'), error.message);
+      if (error instanceof UploadError) failed(t('failed.upload'), uploadFailure.of(error.step));
       else failed(t('failed.save'), error instanceof Error && error.message ? error.message : t('failed.unknown'));
     }
   });

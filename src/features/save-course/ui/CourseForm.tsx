@@ -5,6 +5,7 @@ import { useRevalidateCourses, type Course } from '@/entities/course';
 import { isApiError, UploadError, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
+import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CourseNotSavedError, saveCourse } from '../api/saveCourse';
@@ -45,6 +46,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
   const images = useFileUpload('COURSE_IMAGE');
   const assets = useFileUpload('COURSE_EXTERNAL_ASSETS');
+  const uploadFailure = useUploadFailureText();
   const schema = useMemo(() => courseFormSchema(isCreate), [isCreate]);
   const form = useForm<CourseFormValues>({
     resolver: zodResolver(schema),
@@ -76,7 +78,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
       if (error instanceof UploadError) {
-        failed(t('failed.title'), t('failed.upload'));
+        failed(t('failed.upload'), uploadFailure.of(error.step));
         return;
       }
       showServerFields(error);

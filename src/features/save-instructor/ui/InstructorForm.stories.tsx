@@ -127,7 +127,7 @@ export const SaveFailed: Story = {
   },
 };
 
-/** The upload link cannot be had: the spec's upload text, and nothing is lost. */
+/** The upload link cannot be had: the spec's texts for a failed upload and a failed link, and nothing is lost. */
 export const UploadFailed: Story = {
   parameters: {
     msw: {
@@ -140,8 +140,30 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('File upload failed. Please try again.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('File upload failed. Please try again.');
+    await expect(alert).toHaveTextContent('Failed to fetch presigned URL. Please try again.');
     await expect(canvas.getByRole('textbox', { name: /Long description/ })).toHaveValue('Hassan tells the life of the Prophet as a story.');
+  },
+};
+
+/** The link is had but the image's bytes are refused: the spec's S3 text. */
+export const UploadTransferFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/academy/storage/upload/story-key', () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('File upload failed. Please try again.');
+    await expect(alert).toHaveTextContent('An error occurred while uploading to S3. Please try again.');
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 

@@ -5,6 +5,7 @@ import { useInstructorCandidates, useRefreshInstructors, type Instructor } from 
 import { instructorsContract, isApiError, UploadError, uploadsContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
+import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ComboBox } from '@/shared/ui/combobox';
@@ -37,6 +38,7 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
   const refreshInstructors = useRefreshInstructors();
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
   const { upload, progress } = useFileUpload('INSTRUCTOR_IMAGE');
+  const uploadFailure = useUploadFailureText();
   const schema = useMemo(() => instructorFormSchema(isCreate), [isCreate]);
   const { control, handleSubmit, formState, setError } = useForm<InstructorFormValues>({
     resolver: zodResolver(schema),
@@ -57,7 +59,7 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
       if (error instanceof UploadError) {
-        failed(t('failed.upload'), error.message);
+        failed(t('failed.upload'), uploadFailure.of(error.step));
         return;
       }
       for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {

@@ -2,4 +2,5 @@ export { ApiError, BAD_REPLY_CODE, isApiError, NETWORK_ERROR_CODE } from './ApiE
 export { callApi, callApiWithHeaders, callUrl, type CallArgs } from './request';
 export { apiKey, useApi } from './useApi';
 export { uploadFile, type UploadOptions } from './upload';
-export { UploadError, useFileUpload } from './useFileUpload';
+export { useFileUpload } from './useFileUpload';
+export { UploadError, type UploadStep } from './uploadError';

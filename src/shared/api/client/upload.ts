@@ -2,6 +2,7 @@ import { UPLOAD_TIMEOUT_MS } from '@/shared/config';
 import { uploadsContract } from '../contract';
 import { ApiError, NETWORK_ERROR_CODE } from './ApiError';
 import { callApi } from './request';
+import { UploadError } from './uploadError';
 
 export interface UploadOptions {
   /** Called with 0–100 while the bytes go up. */
@@ -9,21 +10,31 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** A cancelled upload stays a cancellation, not a failure to report. */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * The shared upload flow: ask for a signed link for the file's category, PUT the bytes to it (45 s
- * timeout, with progress), and return the stored file's key for the record that uses it.
+ * timeout, with progress), and return the stored file's key for the record that uses it. A failure
+ * is an UploadError saying which of the two steps failed.
  */
 export async function uploadFile(
   fileCategory: uploadsContract.FileCategory,
   file: File,
   options: UploadOptions = {},
 ): Promise<string> {
-  const { url, imageKey } = await callApi(uploadsContract.presignedUrl, {
-    query: { fileCategory, fileName: file.name },
-    signal: options.signal,
-  });
-  await putWithProgress(url, file, options);
-  return imageKey;
+  let link: uploadsContract.PresignedUrl;
+  try {
+    link = await callApi(uploadsContract.presignedUrl, { query: { fileCategory, fileName: file.name }, signal: options.signal });
+  } catch (error) {
+    throw isAbort(error) ? error : new UploadError('presign', error);
+  }
+  try {
+    await putWithProgress(link.url, file, options);
+  } catch (error) {
+    throw isAbort(error) ? error : new UploadError('transfer', error);
+  }
+  return link.imageKey;
 }
 
 function putWithProgress(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<void> {

@@ -2,18 +2,11 @@ import { useRef, useState } from 'react';
 import type { uploadsContract } from '../contract';
 import { uploadFile } from './upload';
 
-/** The upload of a form's file failed (the link, or the bytes); the record was not saved. */
-export class UploadError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-    this.name = 'UploadError';
-  }
-}
-
 /**
  * Uploads a form's files through the shared flow and reports progress. Every stored file is
  * remembered, so a save retried after a refusal does not send the same bytes again (a form with
- * several files, such as a course with part thumbnails, reuses each of them).
+ * several files, such as a course with part thumbnails, reuses each of them). A failed upload
+ * throws the flow's UploadError, whose `step` picks the spec's text (shared/lib/upload-failure).
  */
 export function useFileUpload(category: uploadsContract.FileCategory) {
   const stored = useRef(new Map<File, string>());
@@ -26,8 +19,6 @@ export function useFileUpload(category: uploadsContract.FileCategory) {
       const key = await uploadFile(category, file, { onProgress: (percent) => setActive({ file, percent }) });
       stored.current.set(file, key);
       return key;
-    } catch (error) {
-      throw new UploadError(error);
     } finally {
       setActive(null);
     }

@@ -1,0 +1,1 @@
+export { useUploadFailureText } from './useUploadFailureText';

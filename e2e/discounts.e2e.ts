@@ -10,11 +10,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Types a date into a react-aria date field in the US order the English interface uses. */
+/** Types a date into the form's date field, which takes and shows it as YYYY-MM-DD. */
 async function typeDate(page: Page, label: string, isoDate: string) {
-  const [year, month, day] = isoDate.split('-');
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${month}${day}${year}`);
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(isoDate.replaceAll('-', ''));
+  expect(await field.textContent()).toContain(isoDate);
 }
 
 function isoDay(offsetDays: number): string {

@@ -7,27 +7,35 @@ import { DiscountForm } from './DiscountForm';
 
 const [eid] = contractFixtures.discountFixtures;
 const saved = (message: string) => () => HttpResponse.json({ success: true, message, id: 3 });
-const handlers = (reply: () => Response | Promise<Response> = saved('Record added successfully!')) => [
-  http.post('/api/academy/discount', reply),
-  http.put('/api/academy/discount/:id', reply),
-];
+/** The bodies of the saves the form sent, newest last (reset before each story). */
+let sentBodies: unknown[] = [];
+const handlers = (reply: () => Response | Promise<Response> = saved('Record added successfully!')) => {
+  const answer = async ({ request }: { request: Request }) => {
+    sentBodies.push(await request.json());
+    return reply();
+  };
+  return [http.post('/api/academy/discount', answer), http.put('/api/academy/discount/:id', answer)];
+};
 
 const meta = {
   title: 'features/save-discount/DiscountForm',
   component: DiscountForm,
   args: { onDone: fn() },
-  beforeEach: signedInAs(contractFixtures.adminProfile),
+  beforeEach: () => {
+    sentBodies = [];
+    return signedInAs(contractFixtures.adminProfile)();
+  },
   parameters: { msw: { handlers: handlers() }, screenshot: { viewport: { width: 900, height: 520 } } },
 } satisfies Meta<typeof DiscountForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Types into a react-aria date field: its segments take the digits in the locale's order (US: month, day, year). */
-async function typeDate(canvas: ReturnType<typeof within>, label: string, month: string, day: string, year: string) {
+/** Types a date as the spec writes it, YYYY-MM-DD: the field's segments take year, month and day in that order. */
+async function typeDate(canvas: ReturnType<typeof within>, label: string, isoDate: string) {
   const group = canvas.getByRole('group', { name: label });
   const [first] = within(group).getAllByRole('spinbutton');
   if (first) await userEvent.click(first);
-  await userEvent.keyboard(`${month}${day}${year}`);
+  await userEvent.keyboard(isoDate.replaceAll('-', ''));
 }
 
 async function fillValid(canvasElement: HTMLElement) {
@@ -36,8 +44,8 @@ async function fillValid(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: /Discount Type/ }));
   await userEvent.click(await within(document.body).findByRole('option', { name: 'Percentage Bases' }));
   await userEvent.type(canvas.getByRole('textbox', { name: /Discount Value/ }), '15');
-  await typeDate(canvas, 'Start Date', '12', '01', '2026');
-  await typeDate(canvas, 'Expiry Date', '12', '31', '2026');
+  await typeDate(canvas, 'Start Date', '2026-12-01');
+  await typeDate(canvas, 'Expiry Date', '2026-12-31');
   return canvas;
 }
 
@@ -69,12 +77,21 @@ export const ValidationErrors: Story = {
 export const ExpiryBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
-    const expiry = canvas.getByRole('group', { name: 'Expiry Date' });
-    const [month] = within(expiry).getAllByRole('spinbutton');
-    if (month) await userEvent.click(month);
-    await userEvent.keyboard('11302026');
+    await typeDate(canvas, 'Expiry Date', '2026-11-30');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Expiry date cannot be before the start date.')).toBeVisible();
+  },
+};
+
+/** Start Date and Expiry Date are typed and shown as YYYY-MM-DD, and sent so. */
+export const IsoDates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillValid(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Start Date' })).toHaveTextContent('2026-12-01');
+    await expect(canvas.getByRole('group', { name: 'Expiry Date' })).toHaveTextContent('2026-12-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await expect(sentBodies[0]).toMatchObject({ startAt: '2026-12-01', expiresAt: '2026-12-31' });
   },
 };
 
@@ -126,6 +143,8 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Discount Name/ })).toHaveValue('Eid flat offer');
     await expect(canvas.getByRole('button', { name: /Discount Type/ })).toHaveTextContent('Flat');
+    await expect(canvas.getByRole('group', { name: 'Start Date' })).toHaveTextContent('2026-12-07');
+    await expect(canvas.getByRole('group', { name: 'Expiry Date' })).toHaveTextContent('2026-12-14');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), { timeout: 3000 });

@@ -124,6 +124,7 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
           render={({ field, fieldState }) => (
             <DatePicker
               label={t('form.startAt')}
+              inputFormat="iso"
               isRequired
               isDisabled={isBusy}
               name={field.name}
@@ -139,6 +140,7 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
           render={({ field, fieldState }) => (
             <DatePicker
               label={t('form.expiresAt')}
+              inputFormat="iso"
               isRequired
               isDisabled={isBusy}
               minValue={startAt ?? undefined}

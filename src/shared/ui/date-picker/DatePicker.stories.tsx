@@ -44,6 +44,32 @@ export const Default: Story = {
   },
 };
 
+/** The ISO form: typed and shown as YYYY-MM-DD (year first), as a form that stores such dates asks. */
+export const IsoFormat: Story = {
+  args: { inputFormat: 'iso', value: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second, third] = within(canvas.getByRole('group')).getAllByRole('spinbutton');
+    await expect([first, second, third].map((segment) => segment?.dataset.type)).toEqual(['year', 'month', 'day']);
+    await userEvent.click(first!);
+    await userEvent.keyboard('20261201');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01');
+    await expect(canvas.getByRole('group')).toHaveTextContent('2026-12-01');
+  },
+};
+
+/** The ISO form in Urdu: the same YYYY-MM-DD, read left to right, with the Urdu label and calendar. */
+export const IsoFormatRtl: Story = {
+  args: { label: 'تاریخ آغاز', inputFormat: 'iso', value: '2026-12-01' },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent('2026-12-01');
+    await pickDay(canvasElement, /کیلنڈر کھولیں/, '20');
+    await expect(canvas.getByRole('group')).toHaveTextContent('2026-12-20');
+  },
+};
+
 export const Hijri: Story = {
   args: { label: 'Event date', calendar: 'hijri' },
   play: async ({ args, canvasElement }) => {

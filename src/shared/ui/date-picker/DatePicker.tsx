@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DatePickerBase } from './DatePickerBase';
+import { DatePickerBase, type InputFormat } from './DatePickerBase';
 import { parseIsoBound, parseIsoDate, type CalendarSystem } from './calendarSystem';
 
 export interface DatePickerProps {
@@ -19,6 +19,8 @@ export interface DatePickerProps {
   isDateUnavailable?: (isoDate: string) => boolean;
   /** The month the calendar opens on while empty, 'YYYY-MM-DD' (defaults to today). */
   placeholderValue?: string;
+  /** 'iso' types and shows the day as YYYY-MM-DD in every language; the interface locale's order otherwise. */
+  inputFormat?: InputFormat;
   description?: ReactNode;
   errorMessage?: string;
   isInvalid?: boolean;

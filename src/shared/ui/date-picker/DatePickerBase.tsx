@@ -30,6 +30,10 @@ import { CommitPendingDayOnClose, PopoverTimeField } from './PopoverTimeField';
 import { segmentClassName } from './segmentClassName';
 
 export type PickerValue = CalendarDate | CalendarDateTime;
+export type InputFormat = 'locale' | 'iso';
+
+/** A locale whose numeric dates read year-month-day with hyphens (2026-12-01), for the 'iso' field. */
+const ISO_ORDER_LOCALE = 'en-CA';
 
 export interface DatePickerBaseProps<T extends PickerValue> {
   label: string;
@@ -56,6 +60,11 @@ export interface DatePickerBaseProps<T extends PickerValue> {
   name?: string;
   /** Defaults to closing on a picked day for dates, and staying open for the time of a date-time. */
   shouldCloseOnSelect?: boolean;
+  /**
+   * How the field is typed and shown: in the interface locale's order ('locale', e.g. 12/01/2026), or
+   * as 'iso' YYYY-MM-DD in every language. The calendar popover stays in the interface language.
+   */
+  inputFormat?: InputFormat;
   className?: string;
 }
 
@@ -88,6 +97,7 @@ export function DatePickerBase<T extends PickerValue>({
   isReadOnly,
   name,
   shouldCloseOnSelect = granularity === 'day',
+  inputFormat = 'locale',
   className,
 }: DatePickerBaseProps<T>) {
   const { t } = useTranslation('ui-files-dates');
@@ -162,14 +172,22 @@ export function DatePickerBase<T extends PickerValue>({
             'data-disabled:border-border data-disabled:bg-surface-sunken data-disabled:text-ink-subtle',
           )}
         >
-          <DateInput className="flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap">
-            {(segment) => (
-              <DateSegment
-                segment={segment}
-                className={segmentClassName}
-              />
-            )}
-          </DateInput>
+          {/* The field's own locale orders its segments; an ISO date reads left to right in Urdu too, at the field's start. */}
+          <I18nProvider locale={inputFormat === 'iso' ? localeWithCalendar(ISO_ORDER_LOCALE, calendar) : calendarLocale}>
+            <DateInput
+              className={cn(
+                'flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap',
+                inputFormat === 'iso' && '[direction:ltr] rtl:justify-end',
+              )}
+            >
+              {(segment) => (
+                <DateSegment
+                  segment={segment}
+                  className={segmentClassName}
+                />
+              )}
+            </DateInput>
+          </I18nProvider>
           <Button
             aria-label={t('datePicker.openCalendar')}
             className={cn(

@@ -118,6 +118,21 @@ describe('discounts', () => {
     expect((await as('admin', 'PATCH', '/discount/999/deactivate')).statusCode).toBe(404);
   });
 
+  it('unpublishes with the JSON content type and empty body the panel sends', async () => {
+    expect(discountsContract.deactivateDiscount.body?.safeParse({}).success).toBe(true);
+    const reply = await server.call({
+      method: 'PATCH',
+      url: `/api/academy/discount/${EID}/deactivate`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+      token: await server.tokenOf('admin'),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!' });
+    expect(await readDiscount(EID)).toMatchObject({ isActive: false, attachedCourses: [] });
+    expect(await discountOf(CIRCLE)).toBeNull();
+  });
+
   it('answers 401 without a session', async () => {
     for (const [method, url] of [['POST', '/discount/list'], ['POST', '/discount'], ['PATCH', `/discount/${EID}/deactivate`]] as const) {
       const reply = await server.call({ method, url: `/api/academy${url}`, payload: method === 'POST' ? {} : undefined });

@@ -11,7 +11,8 @@ export function useUnpublishDiscount() {
   return useCallback(
     async (discount: Discount) => {
       try {
-        await callApi(discountsContract.deactivateDiscount, { params: { id: discount.id } });
+        // The spec sends this call with a JSON content type; an empty object is its body.
+        await callApi(discountsContract.deactivateDiscount, { params: { id: discount.id }, body: {} });
         showToast({ tone: 'success', title: t('unpublish.done') });
         await refresh();
       } catch (error) {

@@ -2,14 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { contractFixtures, coursesContract, discountsContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { DiscountsList } from './DiscountsList';
 
 const LIST = '/api/academy/discount/list';
-const eligible = http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.eligibleCourseFixtures));
+
+/** Published, locked courses with or without a discount: the ones a discount can be attached to. */
+const tajweedBasics: coursesContract.CourseSummary = {
+  id: 1,
+  basicInfo: { title: 'Tajweed Basics', type: 'MASTERCLASS' },
+  contentInfo: { containParts: true, containSubParts: false },
+};
+const attachableCourses = [tajweedBasics, ...contractFixtures.eligibleCourseFixtures];
+
+/** The query of every course summary the list asked for, in order (reset before each story). */
+let summaryQueries: string[] = [];
+
+/** GET course/name-summary: the publish picker's eligible courses, or every attachable one. */
+const courseSummaries = (attachable: readonly coursesContract.CourseSummary[] = attachableCourses) =>
+  contractHandler(coursesContract.courseNameSummary, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    summaryQueries.push(query.toString());
+    return HttpResponse.json(query.get('containsDiscount') === 'false' ? contractFixtures.eligibleCourseFixtures : attachable);
+  });
+const eligible = courseSummaries();
 
 const meta = {
   title: 'pages/discounts/DiscountsList',
@@ -27,7 +46,10 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  beforeEach: signedInAs(contractFixtures.adminProfile),
+  beforeEach: () => {
+    summaryQueries = [];
+    return signedInAs(contractFixtures.adminProfile)();
+  },
   parameters: {
     msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.discountFixtures)), eligible] },
     screenshot: { viewport: { width: 1100, height: 600 } },
@@ -45,7 +67,41 @@ export const Default: Story = {
     await expect(ramadan).toHaveTextContent('Tajweed Basics');
     await expect(ramadan).toHaveTextContent('Percentage Bases');
     await expect(ramadan).toHaveTextContent('20%');
-    await expect(within(table).getByRole('row', { name: /Eid flat offer/ })).toHaveTextContent('No attached courses');
+    const eid = within(table).getByRole('row', { name: /Eid flat offer/ });
+    await expect(eid).toHaveTextContent('No attached courses');
+    // Created At in the spec's display format, MMM Do YYYY H:mm.
+    await expect(within(eid).getByText('Nov 20th 2026 9:30')).toBeVisible();
+    await expect(within(ramadan).getByText('Nov 16th 2026 8:00')).toBeVisible();
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Name', 'Type', 'Value', 'Created At', 'Attach Courses', 'Action']);
+  },
+};
+
+/**
+ * The attached courses are named from GET course/name-summary?isPublished=true&isLocked=true, the
+ * spec's second course summary (the publish picker's asks for containsDiscount=false as well).
+ */
+export const AttachedCourseTitles: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
+        courseSummaries([{ ...tajweedBasics, basicInfo: { ...tajweedBasics.basicInfo, title: 'Tajweed Basics (Level 1)' } }]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ramadan = await canvas.findByRole('row', { name: /Ramadan 20% off/ });
+    await waitFor(() => expect(ramadan).toHaveTextContent('Tajweed Basics (Level 1)'));
+    await expect(summaryQueries).toEqual(['isPublished=true&isLocked=true']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Eid flat offer' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Publish' }));
+    const popup = await within(document.body).findByRole('dialog', { name: 'Select Active Courses' });
+    await waitFor(() => expect(summaryQueries).toContain('isPublished=true&containsDiscount=false&isLocked=true'));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(ramadan).toHaveTextContent('Tajweed Basics (Level 1)');
   },
 };
 
@@ -76,12 +132,23 @@ export const PublishOpensCoursePicker: Story = {
   },
 };
 
+/** What PATCH discount/{id}/deactivate received: its content type and body (reset by the story). */
+let deactivations: { contentType: string | null; body: string }[] = [];
+
+/** Unpublish goes at once, as PATCH discount/{id}/deactivate with a JSON content type and an empty object. */
 export const Unpublished: Story = {
+  beforeEach: () => {
+    deactivations = [];
+  },
   parameters: {
     msw: {
       handlers: [
         http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
-        http.patch('/api/academy/discount/:id/deactivate', () => HttpResponse.json({ success: true, message: 'Discount unpublished successfully!' })),
+        contractHandler(discountsContract.deactivateDiscount, async ({ request }) => {
+          deactivations.push({ contentType: request.headers.get('content-type'), body: await request.text() });
+          return HttpResponse.json({ success: true, message: 'Discount unpublished successfully!' });
+        }),
+        eligible,
       ],
     },
   },
@@ -90,6 +157,7 @@ export const Unpublished: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Ramadan 20% off' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Unpublish' }));
     await expect(await within(document.body).findByText('Discount unpublished successfully!')).toBeVisible();
+    await expect(deactivations).toEqual([{ contentType: 'application/json', body: '{}' }]);
   },
 };
 
@@ -172,5 +240,8 @@ export const Rtl: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'رعایتیں' })).toBeVisible();
     await expect(await canvas.findByText('کوئی کورس منسلک نہیں')).toBeVisible();
+    // The display format's order and digits, with the Urdu month name.
+    await expect(canvas.getByText('نومبر 20 2026 9:30')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'عمل' })).toBeVisible();
   },
 };

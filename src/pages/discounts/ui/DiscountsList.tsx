@@ -1,25 +1,35 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCourseSummaries } from '@/entities/course';
 import { DiscountValue, useDiscounts, type Discount } from '@/entities/discount';
 import { useCan } from '@/entities/session';
 import { PublishDiscountDialog } from '@/features/publish-discount';
 import { useUnpublishDiscount } from '@/features/unpublish-discount';
 import { useTranslation } from '@/shared/i18n';
+import { useDisplayDateTime } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StatusBadge } from '@/shared/ui/status-badge';
 
+/** The courses a discount can be attached to (published and locked, with a discount or not), to name the attached ones. */
+const ATTACHABLE = { isPublished: true, isLocked: true } as const;
+
 /** /discounts: every discount (up to 100) with its courses; Edit, Publish and Unpublish by permission. */
 export function DiscountsList() {
-  const { t, i18n } = useTranslation('discounts');
+  const { t } = useTranslation('discounts');
   const can = useCan();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useDiscounts();
   const unpublish = useUnpublishDiscount();
   const [publishing, setPublishing] = useState<Discount | null>(null);
   const mayEdit = can('DISCOUNTS', 'edit');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const displayDateTime = useDisplayDateTime();
+  // Attached courses are named from the course summary; the discount's own copy stands in until it
+  // arrives, or for a course it no longer lists.
+  const attachable = useCourseSummaries(ATTACHABLE);
+  const titleOf = new Map((attachable.data ?? []).map((course) => [course.id, course.basicInfo.title]));
+  const courseTitles = (row: Discount) => row.attachedCourses.map((course) => titleOf.get(course.id) ?? course.title).join(', ');
 
   const columns: DataTableColumn<Discount>[] = [
     {
@@ -35,13 +45,13 @@ export function DiscountsList() {
     },
     { id: 'type', header: t('list.type'), cell: (row) => t(`types.${row.type}`) },
     { id: 'value', header: t('list.value'), cell: (row) => <DiscountValue type={row.type} value={row.value} />, align: 'end' },
-    { id: 'createdAt', header: t('list.createdAt'), cell: (row) => dateFormat.format(new Date(row.createdAt)) },
+    { id: 'createdAt', header: t('list.createdAt'), cell: (row) => <time dateTime={row.createdAt}>{displayDateTime(row.createdAt)}</time> },
     {
       id: 'courses',
       header: t('list.courses'),
       cell: (row) =>
         row.attachedCourses.length > 0 ? (
-          row.attachedCourses.map((course) => course.title).join(', ')
+          courseTitles(row)
         ) : (
           <span className="text-ink-muted">{t('list.noCourses')}</span>
         ),
@@ -75,6 +85,7 @@ export function DiscountsList() {
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}
         rowActions={mayEdit ? actionsFor : undefined}
+        actionsHeader={t('list.action')}
       />
       <PublishDiscountDialog discount={publishing} onClose={() => setPublishing(null)} />
     </div>

@@ -130,6 +130,10 @@ export const getDiscount = defineCall({
   reply: discount,
 });
 
+/**
+ * PATCH discount/{id}/deactivate — the spec sends it with a JSON content type, so the panel's body is
+ * an empty object (`{}`); a call without a body is accepted too.
+ */
 export const deactivateDiscount = defineCall({
   service: 'academy',
   method: 'PATCH',
@@ -137,6 +141,7 @@ export const deactivateDiscount = defineCall({
   summary: 'Unpublish a discount and detach it from its courses',
   access: { point: 'DISCOUNTS', bit: 'edit' },
   params: discountId,
+  body: z.object({}).optional(),
   reply: successReply,
 });
 

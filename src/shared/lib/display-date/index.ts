@@ -1,0 +1,2 @@
+export { formatDisplayDateTime, type DisplayDateTimeOptions } from './formatDisplayDateTime';
+export { useDisplayDateTime } from './useDisplayDateTime';

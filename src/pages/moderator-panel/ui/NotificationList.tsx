@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/entities/chat-message';
 import { useTranslation } from '@/shared/i18n';
+import { useDisplayDateTime } from '@/shared/lib/display-date';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -13,8 +14,8 @@ export interface NotificationListProps {
 
 /** The phone's Notifications tab: one row per unread voice note; a row opens its chat. */
 export function NotificationList({ messages, isLoading, error, onOpen }: NotificationListProps) {
-  const { t, i18n } = useTranslation('moderator-phone');
-  const formatTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format;
+  const { t } = useTranslation('moderator-phone');
+  const displayDateTime = useDisplayDateTime();
 
   if (error && messages.length === 0) return <ErrorState title={t('notifications.failed')} message={error.message} />;
   if (isLoading) return <Skeleton lines={4} label={t('notifications.loading')} />;
@@ -31,7 +32,7 @@ export function NotificationList({ messages, isLoading, error, onOpen }: Notific
           >
             <span className="text-sm font-medium text-ink">{t('notifications.newAudio')}</span>
             <time dateTime={message.sentDate} className="text-xs text-ink-muted">
-              {formatTime(new Date(message.sentDate))}
+              {displayDateTime(message.sentDate)}
             </time>
           </button>
         </li>

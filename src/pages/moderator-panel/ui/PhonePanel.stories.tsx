@@ -146,6 +146,7 @@ export const Notifications: Story = {
     const list = await canvas.findByRole('list', { name: 'Unread audio messages' });
     const rows = within(list).getAllByRole('button', { name: /You have received new audio message/ });
     await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('Mar 14th 2025 9:42');
     await userEvent.click(rows[0]!);
     const drawer = await within(document.body).findByRole('dialog', { name: 'Chat' });
     await expect(await within(drawer).findByRole('heading', { level: 2, name: 'Maryam Iqbal' })).toBeVisible();

@@ -25,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three unread voice notes: the count on the bell, and one menu entry per note that opens its chat in the panel. */
+/**
+ * Three unread voice notes: the count on the bell, and one menu entry per note that opens its chat in
+ * the panel, with when it came in the spec's display format (MMM Do YYYY H:mm).
+ */
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '3 unread audio messages' }));
@@ -34,7 +37,8 @@ export const Unread: Story = {
     await expect(items).toHaveLength(3);
     const first = contractFixtures.unreadMessagesReplyFixture.content.find((message) => message.messageType === 'AUDIO')!;
     await expect(items[0]).toHaveAttribute('href', `/moderatorpanel?id=${first.conversationId}`);
-    await waitFor(() => expect(items[0]).toHaveTextContent('You have received new audio message'));
+    await waitFor(() => expect(items[0]).toHaveTextContent('You have received new audio message · Mar 14th 2025 9:42'));
+    await expect(items[1]).toHaveTextContent('Mar 13th 2025 17:05');
   },
 };
 
@@ -64,5 +68,16 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /3/ })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** The Urdu menu: each entry's time in the display format's order and digits, with the Urdu month name. */
+export const UnreadRtl: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /3/ }));
+    const items = within(await within(document.body).findByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('مارچ 14 2025 9:42'));
+    await expect(items[1]).toHaveTextContent('مارچ 13 2025 17:05');
   },
 };

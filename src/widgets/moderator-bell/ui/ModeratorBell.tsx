@@ -1,6 +1,7 @@
 import { useUnreadAudioMessages } from '@/entities/chat-message';
 import { MODERATOR_PANEL_PATH } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
+import { useDisplayDateTime } from '@/shared/lib/display-date';
 import { ActionMenu, type ActionMenuItem } from '@/shared/ui/menu';
 import { CountBadge } from '@/shared/ui/status-badge';
 
@@ -11,13 +12,13 @@ const noop = () => undefined;
  * entry per note that opens its conversation in the moderator panel.
  */
 export function ModeratorBell() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { messages, count, error } = useUnreadAudioMessages();
-  const formatTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format;
+  const displayDateTime = useDisplayDateTime();
 
   const items: ActionMenuItem[] = messages.map((message) => ({
     id: String(message.messageId),
-    label: `${t('bell.newAudio')} · ${formatTime(new Date(message.sentDate))}`,
+    label: `${t('bell.newAudio')} · ${displayDateTime(message.sentDate)}`,
     href: `${MODERATOR_PANEL_PATH}?id=${message.conversationId}`,
     onAction: noop,
   }));

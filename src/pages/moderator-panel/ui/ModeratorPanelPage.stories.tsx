@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, type chatContract } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { chatContract, contractFixtures, uploadsContract } from '@/shared/api';
+import { contractHandler, failingCallsOnce, pendingCalls, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
 import { CHAT_API, panelBackend, unreadReply } from './panelStoryBackend';
 
 const API = CHAT_API;
-const { openConversationFixture, closedConversationFixture } = contractFixtures;
+const { openConversationFixture, closedConversationFixture, unassignedConversationFixture } = contractFixtures;
 const backend = [...panelBackend, unreadReply(contractFixtures.unreadMessagesReplyFixture)];
 
 /** Shows the address, so a story can check what the page keeps in it. */
@@ -151,5 +151,100 @@ export const NewSubmissionArrives: Story = {
     await expect(within(list).queryByRole('button', { name: /^Hamza Sheikh/ })).not.toBeInTheDocument();
     submissionArrived = true;
     await expect(await within(list).findByRole('button', { name: /^Hamza Sheikh/ }, { timeout: 12_000 })).toBeVisible();
+  },
+};
+
+/** The calls the page makes as it opens on a chat: the Active Chats list, the chat itself and the inbox poll. */
+const FIRST_CALLS = [chatContract.listUnassignedConversations, chatContract.getConversation, chatContract.unreadMessages];
+const waitingChat = `/moderatorpanel?id=${unassignedConversationFixture.conversationId}`;
+
+/** The page's first calls are still on their way: the list and the chat both show that they are loading. */
+export const Loading: Story = {
+  parameters: { route: waitingChat, msw: { handlers: pendingCalls(FIRST_CALLS) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Moderator panel' })).toBeVisible();
+    const statuses = await canvas.findAllByRole('status');
+    await waitFor(() => expect(statuses.map((status) => status.textContent)).toEqual(expect.arrayContaining(['Loading chats…', 'Loading the chat…'])));
+    await expect(canvas.queryByText('Click on chat to load')).not.toBeInTheDocument();
+  },
+};
+
+/** The page's first calls fail: the list and the chat each say so with the server's message and a Try again. */
+export const Failed: Story = {
+  parameters: { route: waitingChat, msw: { handlers: [...failingCallsOnce(FIRST_CALLS), ...backend] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Moderator panel' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'The chats could not be loaded' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'The chat could not be loaded' })).toBeVisible();
+    await expect(canvas.getAllByText('The academy service is unavailable.')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};
+
+/** After the failed first calls, each Try again (the service is back) brings its part: the chats, then the chat. */
+export const FailedThenRetried: Story = {
+  parameters: {
+    route: waitingChat,
+    // Its own failing handlers: a one-time handler that has answered stays used.
+    msw: { handlers: [...failingCallsOnce(FIRST_CALLS), ...backend] },
+    screenshot: { viewport: { width: 1280, height: 800 }, skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The chat could not be loaded' });
+    const [retryList, retryChat] = await canvas.findAllByRole('button', { name: 'Try again' });
+    await userEvent.click(retryList!);
+    await expect(await canvas.findByRole('button', { name: /^Sumayya Rehman/ })).toBeVisible();
+    await userEvent.click(retryChat!);
+    await expect(await canvas.findByRole('heading', { level: 2, name: unassignedConversationFixture.userName })).toBeVisible();
+  },
+};
+
+/** Where the recorded voice reply is stored, as the stories' server hands out upload links. */
+const VOICE_UPLOAD = '/api/academy/storage/upload/page-voice';
+let sentReplies: chatContract.SendModeratorMessageBody[] = [];
+
+/**
+ * With the keyboard alone: Ctrl+Shift+S records, Ctrl+I stops, and Enter sends the take as an AUDIO
+ * message (the message box is locked while a take waits, so Enter is the page's).
+ */
+export const VoiceReplySentWithEnter: Story = {
+  beforeEach: () => {
+    sentReplies = [];
+  },
+  parameters: {
+    route: `/moderatorpanel?tab=mine&id=${openConversationFixture.conversationId}`,
+    screenshot: { viewport: { width: 1280, height: 800 }, skip: true },
+    msw: {
+      handlers: [
+        contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: VOICE_UPLOAD, imageKey: 'CHAT_AUDIO/page-voice.mp3' })),
+        http.put(VOICE_UPLOAD, () => new HttpResponse(null, { status: 200 })),
+        contractHandler(chatContract.sendModeratorMessage, async ({ request }) => {
+          const body = (await request.json()) as chatContract.SendModeratorMessageBody;
+          sentReplies.push(body);
+          const message = { ...openConversationFixture.messages.at(-1)!, messageId: 700, senderId: 3, messageType: body.messageType, messageBody: body.messageBody };
+          return HttpResponse.json({ success: true, message: 'Message sent.', data: message });
+        }),
+        ...backend,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const long = { timeout: 8000 };
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Maryam Iqbal' })).toBeVisible();
+    await userEvent.keyboard('{Control>}{Shift>}s{/Shift}{/Control}');
+    const clock = await canvas.findByRole('timer', { name: 'Recorded time and limit' }, long);
+    await waitFor(() => expect(clock).toHaveTextContent('0:01 / 5:00'), long);
+    await userEvent.keyboard('{Control>}i{/Control}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Play the recording' })).toBeEnabled(), long);
+    // The composer knows a take waits: its Send is on, while the message box stays locked.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sentReplies).toHaveLength(1), long);
+    await expect(sentReplies[0]).toMatchObject({ messageType: 'AUDIO', messageBody: 'CHAT_AUDIO/page-voice.mp3', conversationId: openConversationFixture.conversationId });
   },
 };

@@ -43,14 +43,15 @@ export function ConversationTabList({ tab, search, selectedId, onSelect }: Conve
   }, [nearEnd, hasMore, isLoadingMore, error, loadMore]);
 
   if (isLoading) return <Skeleton lines={6} label={t('list.loading')} className="p-4" />;
+  // The list sits right under the page's title, as the chat pane does: its notices are headings of level 2.
   if (error && rows.length === 0) {
-    return <ErrorState headingLevel={3} title={t('list.failedTitle')} message={error.message} onRetry={retry} />;
+    return <ErrorState headingLevel={2} title={t('list.failedTitle')} message={error.message} onRetry={retry} />;
   }
   if (rows.length === 0) {
     const searching = search.trim() !== '';
     return (
       <EmptyState
-        headingLevel={3}
+        headingLevel={2}
         title={searching ? t('list.empty.noMatchTitle') : t('list.empty.title')}
         description={searching ? t('list.empty.noMatch', { name: search.trim() }) : t(`list.empty.${tab}`)}
       />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from '@/shared/i18n';
+import { cn } from '@/shared/lib/cn';
+import { urduInputLineClassName } from '@/shared/ui/form-field';
 import { ClearIcon, SearchIcon } from './icons';
 import type { DataTableSearch } from './types';
 
@@ -25,7 +27,10 @@ export function TableToolbar({ search, toolbar }: TableToolbarProps) {
           <SearchIcon className="pointer-events-none absolute start-3 text-ink-muted" />
           <Input
             placeholder={search.placeholder ?? t('search')}
-            className="h-9 w-full rounded-control border border-border-strong bg-surface ps-9 pe-9 text-sm text-ink outline-none placeholder:text-ink-subtle focus:border-focus focus:ring-2 focus:ring-focus/30 [&::-webkit-search-cancel-button]:hidden"
+            className={cn(
+              'h-9 w-full rounded-control border border-border-strong bg-surface ps-9 pe-9 text-sm text-ink outline-none placeholder:text-ink-subtle focus:border-focus focus:ring-2 focus:ring-focus/30 [&::-webkit-search-cancel-button]:hidden',
+              urduInputLineClassName,
+            )}
           />
           <Button className="absolute end-1.5 inline-flex size-6 items-center justify-center rounded-control text-ink-muted outline-none group-data-empty:hidden data-hovered:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus">
             <ClearIcon />

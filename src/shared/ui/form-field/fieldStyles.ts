@@ -8,6 +8,13 @@ export const fieldStackClassName = 'flex flex-col gap-1.5';
 
 const controlSurface = 'w-full rounded-control border border-border-strong bg-surface text-sm text-ink transition-colors';
 
+/**
+ * Nastaliq letters reach about half an em above and below a small-text line, and a one-line input
+ * clips its text to that line. In Urdu its line is as tall as the font's own box (2.5 em) and the
+ * vertical padding gives way, so the control keeps its height and no letter loses its top or its dots.
+ */
+export const urduInputLineClassName = 'urdu:py-0 urdu:leading-[2.5]';
+
 /** A bare `<input>` or `<textarea>` styled as a field box. */
 export const fieldInputClassName = [
   controlSurface,
@@ -18,6 +25,9 @@ export const fieldInputClassName = [
   'read-only:bg-surface-muted',
   'data-disabled:cursor-not-allowed data-disabled:border-border data-disabled:bg-surface-sunken data-disabled:text-ink-muted',
 ].join(' ');
+
+/** A one-line `<input>` styled as a field box (a `<textarea>` uses fieldInputClassName). */
+export const textInputClassName = `${fieldInputClassName} ${urduInputLineClassName}`;
 
 /** A box that holds an input plus buttons (number field, combobox): focus shows on the whole box. */
 export const fieldGroupClassName = [
@@ -30,8 +40,10 @@ export const fieldGroupClassName = [
 ].join(' ');
 
 /** The text input that sits inside a field group. */
-export const groupInputClassName =
-  'min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink outline-none placeholder:text-ink-subtle disabled:cursor-not-allowed disabled:text-ink-muted';
+export const groupInputClassName = [
+  'min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink outline-none placeholder:text-ink-subtle disabled:cursor-not-allowed disabled:text-ink-muted',
+  urduInputLineClassName,
+].join(' ');
 
 /** A popover list (select, combobox) under its field. */
 export const listPopoverClassName =

@@ -15,6 +15,8 @@ export {
   groupInputClassName,
   listOptionClassName,
   listPopoverClassName,
+  textInputClassName,
+  urduInputLineClassName,
 } from './fieldStyles';
 export { useMergedRef } from './useMergedRef';
 export { CheckIcon, ChevronDownIcon, ChevronUpIcon, CloseIcon, ErrorIcon, FieldSpinner, MinusIcon } from './FieldIcons';

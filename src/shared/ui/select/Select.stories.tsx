@@ -99,3 +99,29 @@ export const Rtl: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('basic');
   },
 };
+
+/**
+ * Urdu names whose Nastaliq letters climb high (تفہیم، بچوں کے لیے) and hang low (the dots of ی and ج):
+ * the chosen one in the field and every option of the open list show whole, none cut at the top or bottom.
+ */
+export const RtlTallAndDeepLetters: Story = {
+  args: {
+    label: 'کورس',
+    items: [
+      { id: 'tajweed', label: 'تجوید کی بنیادی باتیں' },
+      { id: 'alphabet', label: 'بچوں کے لیے عربی حروفِ تہجی' },
+      { id: 'prayer', label: 'نماز کی تفہیم' },
+      { id: 'hifz', label: 'حفظ کا ہفتہ وار جائزہ' },
+    ],
+    defaultSelectedKey: 'alphabet',
+  },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /کورس/ });
+    await expect(trigger).toHaveTextContent('بچوں کے لیے عربی حروفِ تہجی');
+    await userEvent.click(trigger);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await expect(within(listbox).getByRole('option', { name: 'بچوں کے لیے عربی حروفِ تہجی' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -95,7 +95,7 @@ export function Select<K extends string | number>({
           'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:text-ink-muted',
         )}
       >
-        <SelectValue className="min-w-0 flex-1 truncate data-placeholder:text-ink-subtle" />
+        <SelectValue className="min-w-0 flex-1 truncate-inline data-placeholder:text-ink-subtle" />
         <ChevronDownIcon className="shrink-0 text-base text-ink-muted" />
       </Button>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
@@ -106,7 +106,7 @@ export function Select<K extends string | number>({
             <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={listOptionClassName}>
               {({ isSelected }) => (
                 <>
-                  <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                  <span className="min-w-0 flex-1 truncate-inline">{item.label}</span>
                   {isSelected ? <CheckIcon className="shrink-0 text-brand-700" /> : null}
                 </>
               )}

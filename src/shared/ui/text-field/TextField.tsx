@@ -6,8 +6,8 @@ import {
   FieldDescription,
   FieldError,
   FieldLabel,
-  fieldInputClassName,
   fieldStackClassName,
+  textInputClassName,
   useMergedRef,
 } from '@/shared/ui/form-field';
 
@@ -92,7 +92,7 @@ export function TextField({
       <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
         {label}
       </FieldLabel>
-      <Input ref={elementRef} placeholder={placeholder} dir={dir} lang={lang} className={fieldInputClassName} />
+      <Input ref={elementRef} placeholder={placeholder} dir={dir} lang={lang} className={textInputClassName} />
       {showCounter && maxLength !== undefined ? (
         <div className="flex items-start gap-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1">

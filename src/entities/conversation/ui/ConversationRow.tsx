@@ -38,14 +38,14 @@ export function ConversationRow({ conversation, isSelected = false, onSelect, cl
       )}
     >
       <span className="flex w-full items-baseline gap-3">
-        <span className={cn('min-w-0 flex-1 truncate text-sm text-ink', hasUnread ? 'font-semibold' : 'font-medium')}>{userName}</span>
+        <span className={cn('min-w-0 flex-1 truncate-inline text-sm text-ink', hasUnread ? 'font-semibold' : 'font-medium')}>{userName}</span>
         <time dateTime={when} className={cn('shrink-0 text-xs', hasUnread ? 'font-semibold text-brand-700' : 'text-ink-muted')}>
           <span className="sr-only">{t('row.lastMessage')}: </span>
           {time}
         </time>
       </span>
       <span className="flex w-full min-w-0 gap-1 text-xs text-ink-muted">
-        <span className="truncate">{courseTitle || t('row.courseRemoved')}</span>
+        <span className="truncate-inline">{courseTitle || t('row.courseRemoved')}</span>
         {assignment && (
           <>
             <span aria-hidden="true">·</span>
@@ -62,7 +62,7 @@ export function ConversationRow({ conversation, isSelected = false, onSelect, cl
           // A learner may write in a script other than the interface's: the text takes its own direction,
           // so a long English line in the Urdu panel is cut at its end, not at its beginning.
           dir={preview.kind === 'text' ? 'auto' : undefined}
-          className={cn('min-w-0 flex-1 truncate text-start text-sm', hasUnread ? 'text-ink' : 'text-ink-muted')}
+          className={cn('min-w-0 flex-1 truncate-inline text-start text-sm', hasUnread ? 'text-ink' : 'text-ink-muted')}
         >
           {preview.kind === 'text' ? (
             preview.text

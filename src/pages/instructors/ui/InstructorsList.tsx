@@ -19,7 +19,7 @@ export function InstructorsList() {
   const columns: DataTableColumn<Instructor>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id, width: 72 },
     { id: 'name', header: t('list.name'), cell: (row) => <InstructorIdentity name={row.name} imageUrl={row.thumbnailUrl} />, isRowHeader: true },
-    { id: 'shortDescription', header: t('list.shortDescription'), cell: (row) => <span className="line-clamp-2">{row.shortDescription}</span> },
+    { id: 'shortDescription', header: t('list.shortDescription'), cell: (row) => <span className="line-clamp-2 urdu:leading-[2.5]">{row.shortDescription}</span> },
     { id: 'expertise', header: t('list.expertise'), cell: (row) => row.expertise.join(', ') },
   ];
 

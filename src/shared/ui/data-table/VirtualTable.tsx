@@ -113,7 +113,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
 /** Plain text is cut with an ellipsis to keep the fixed row height; controls are left whole. */
 function CellContent({ children }: { children: ReactNode }) {
   if (typeof children === 'string' || typeof children === 'number') {
-    return <span className="block truncate">{children}</span>;
+    return <span className="block truncate-inline">{children}</span>;
   }
   return <>{children}</>;
 }

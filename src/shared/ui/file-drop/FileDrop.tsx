@@ -170,7 +170,7 @@ export function FileDrop({
             )}
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="sr-only">{t('fileDrop.chosenFile')}</span>
-              <span className="truncate text-sm font-medium text-ink" dir="auto">
+              <span className="truncate-inline text-sm font-medium text-ink" dir="auto">
                 {shown.name}
               </span>
               {shown.size !== undefined && <span className="text-xs text-ink-muted">{formatFileSize(shown.size, i18n.language)}</span>}

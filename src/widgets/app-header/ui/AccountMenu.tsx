@@ -31,7 +31,7 @@ export function AccountMenu({ fullname, isProfileMenuHidden }: AccountMenuProps)
           <span className="flex size-6 items-center justify-center rounded-full bg-brand-100 text-brand-800">
             <PersonIcon />
           </span>
-          <span className="hidden max-w-40 truncate sm:inline">{fullname}</span>
+          <span className="hidden max-w-40 truncate-inline sm:inline">{fullname}</span>
         </span>
       }
       items={[

@@ -32,7 +32,7 @@ export function AppHeader({ fullname, groupId, onOpenMenu, mainContentId }: AppH
       {onOpenMenu && (
         <IconButton label={t('sidebar.open')} icon={<MenuIcon />} variant="ghost" onPress={onOpenMenu} className="lg:hidden" />
       )}
-      <p className="truncate text-base font-semibold text-brand-700">{t('appName')}</p>
+      <p className="truncate-inline text-base font-semibold text-brand-700">{t('appName')}</p>
       <div className="ms-auto flex items-center gap-2 sm:gap-3">
         <LanguageSwitch />
         {groupId === MODERATOR_GROUP_ID && <ModeratorBell />}

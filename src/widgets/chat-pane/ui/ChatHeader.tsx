@@ -20,7 +20,7 @@ export function ChatHeader({ conversation, actions }: ChatHeaderProps) {
     <header className="flex flex-col gap-2 border-b border-border bg-surface px-4 py-3">
       <div className="flex flex-wrap items-start gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h2 className="truncate text-lg font-semibold text-ink">{conversation.userName}</h2>
+          <h2 className="truncate-inline text-lg font-semibold text-ink">{conversation.userName}</h2>
           <p className="text-sm text-ink-muted">
             {/* Course and program names keep their own direction inside an Urdu line. */}
             <bdi>{conversation.courseTitle || t('unknownCourse')}</bdi>

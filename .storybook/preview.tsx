@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
-import { applyLanguage, isLanguage, type Language } from '../src/shared/i18n';
+import { applyLanguage, isLanguage, loadEveryCatalogue, type Language } from '../src/shared/i18n';
 import { dismissAllToasts } from '../src/shared/ui/toast';
 
 const ARIA_LOCALE: Record<Language, string> = { en: 'en-US', ur: 'ur-PK' };
@@ -24,10 +24,13 @@ function IsolatedState({ children, language }: { children: ReactNode; language: 
   );
 }
 
+const storyLanguage = (globals: Record<string, unknown>): Language => (isLanguage(globals.locale) ? globals.locale : 'en');
+
 /** The toolbar's language (or a story's `globals.locale`) sets the catalogue, `lang` and `dir`. */
 const withLanguageAndState: Decorator = (Story, context) => {
-  const language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
-  applyLanguage(language);
+  const language = storyLanguage(context.globals);
+  // The loader below has fetched the language's catalogues, so the switch is immediate.
+  void applyLanguage(language);
   // The panel's own language setting follows the story's, so a language switch inside agrees with it.
   localStorage.setItem(LANGUAGE_KEY, JSON.stringify(language));
   return (
@@ -42,6 +45,8 @@ const preview: Preview = {
   // Toasts live in a module-wide queue; one story's notices must not show up in the next.
   beforeEach: () => dismissAllToasts(),
   loaders: [
+    // The panel fetches a screen's catalogues as it opens; a story has them all before it renders.
+    ({ globals }) => loadEveryCatalogue(storyLanguage(globals)),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

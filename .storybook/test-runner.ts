@@ -1,9 +1,15 @@
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { getViolations, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { existsSync, readFileSync } from 'node:fs';
+import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
+import imageSnapshot from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 
-/** Baselines live beside the Storybook configuration, one PNG per story (and per direction for components). */
+/**
+ * What the runner adds to every story after its play function: a steady picture compared with its baseline.
+ * Accessibility is checked once, by the a11y addon's axe run after the play function (it fails the story
+ * under `a11y.test: 'error'`); whole screens keep axe's landmark rule through their `WHOLE_SCREEN` parameters.
+ */
+
+/** Baselines live beside the Storybook configuration, one PNG per story (and mirrored for some components). */
 const SNAPSHOT_DIR = `${process.cwd()}/.storybook/__snapshots__`;
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
@@ -13,47 +19,73 @@ interface ScreenshotParameter {
   skip?: boolean;
 }
 
+interface StoryParameters {
+  screenshot?: ScreenshotParameter;
+  a11y?: { config?: { rules?: { id: string; enabled: boolean }[] } };
+}
+
 const STILL_CSS = `*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important; }`;
 
+/** Compared in this process: the library's default spawns a Node process for every comparison. */
+const toMatchImageSnapshot = imageSnapshot.configureToMatchImageSnapshot({
+  customSnapshotsDir: SNAPSHOT_DIR,
+  failureThreshold: 0.002,
+  failureThresholdType: 'percent',
+  runInProcess: true,
+});
+
+/** The parameters read before the visit, kept for the checks after it (one read of the context per story). */
+const parametersById = new Map<string, StoryParameters>();
+
+/** Story ids of the published index, to know which components have a right-to-left story of their own. */
+let storyIds: Promise<string[]> | undefined;
+function publishedStoryIds(): Promise<string[]> {
+  storyIds ??= fetch(new URL('index.json', process.env.TARGET_URL))
+    .then((reply) => reply.json() as Promise<{ entries: Record<string, { id: string; type: string }> }>)
+    .then((index) => Object.values(index.entries).filter((entry) => entry.type === 'story').map((entry) => entry.id));
+  return storyIds;
+}
+
+/** A component story is also compared laid out right to left, unless the component has an `Rtl` story. */
+async function needsMirroredPicture(story: TestContext): Promise<boolean> {
+  if (!story.title.startsWith('shared/ui/')) return false;
+  const prefix = story.id.slice(0, story.id.indexOf('--'));
+  const ids = await publishedStoryIds();
+  return !ids.some((id) => id === `${prefix}--rtl`);
+}
+
+/** Fonts and images loaded and the next frame painted: the screenshot takes what the reader would see. */
 async function settle(page: Page) {
-  await waitForPageReady(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(50);
-}
-
-/** Story parameter `a11y` as the addon reads it: `disable`, `test: 'off'`, or rules to switch off. */
-interface A11yParameter {
-  disable?: boolean;
-  test?: 'off' | 'todo' | 'error';
-  config?: { rules?: { id: string; enabled: boolean }[] };
-}
-
-/** axe over the whole story document (overlays render outside the root); any violation fails the story. */
-async function checkAccessibility(page: Page, a11y: A11yParameter, isWholeScreen: boolean) {
-  if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return;
-  await injectAxe(page);
-  const rules: Record<string, { enabled: boolean }> = {};
-  // A component, feature or widget alone on a page has no landmarks; pages and the app frame keep the rule.
-  if (!isWholeScreen) rules.region = { enabled: false };
-  for (const rule of a11y.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled };
-  // react-aria's live announcer is a hidden log whose entries point at elements by id; it is not content.
-  const context = { include: [['body']], exclude: [['[data-live-announcer]']] };
-  const violations = await getViolations(page, context, { rules });
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary).toEqual([]);
+  await page.evaluate(async () => {
+    const loading = [...document.images].filter((image) => !image.complete);
+    const loaded = (image: HTMLImageElement) =>
+      new Promise((done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+      });
+    await Promise.all(loading.map(loaded));
+    await document.fonts.ready;
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
 }
 
 async function compare(page: Page, identifier: string) {
   const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: SNAPSHOT_DIR,
-    customSnapshotIdentifier: identifier,
-    failureThreshold: 0.002,
-    failureThresholdType: 'percent',
-  });
+  const baseline = `${SNAPSHOT_DIR}/${identifier}.png`;
+  // Chromium writes the same bytes for the same pixels: an identical file needs no decoding and no diff.
+  if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+  expect(image).toMatchImageSnapshot({ customSnapshotIdentifier: identifier });
+}
+
+/** Pages and the app frame are whole screens: their content must sit in landmarks, so axe's region rule stays on. */
+function checkWholeScreenRule(story: TestContext, parameters: StoryParameters) {
+  const isWholeScreen = story.title.startsWith('pages/') || story.title.startsWith('app/');
+  if (!isWholeScreen) return;
+  const region = parameters.a11y?.config?.rules?.find((rule) => rule.id === 'region');
+  if (!region?.enabled) {
+    throw new Error(`${story.title}: a whole-screen story keeps axe's region rule; give its meta \`parameters: { ...WHOLE_SCREEN }\`.`);
+  }
 }
 
 const config: TestRunnerConfig = {
@@ -62,23 +94,27 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
-    const screenshot = (context.parameters.screenshot ?? {}) as ScreenshotParameter;
-    await page.setViewportSize(screenshot.viewport ?? DEFAULT_VIEWPORT);
-    await page.addStyleTag({ content: STILL_CSS }).catch(() => undefined);
+    const parameters = context.parameters as StoryParameters;
+    parametersById.set(story.id, parameters);
+    await page.setViewportSize(parameters.screenshot?.viewport ?? DEFAULT_VIEWPORT);
+    // One still style per loaded page: the stories of a file share it.
+    await page.evaluate((css) => {
+      if (document.getElementById('test-runner-still')) return;
+      const style = document.createElement('style');
+      style.id = 'test-runner-still';
+      style.textContent = css;
+      document.head.append(style);
+    }, STILL_CSS);
   },
   async postVisit(page, story) {
-    const context = await getStoryContext(page, story);
-    const screenshot = (context.parameters.screenshot ?? {}) as ScreenshotParameter;
-    const isComponent = story.title.startsWith('shared/ui/');
-    await page.addStyleTag({ content: STILL_CSS });
+    const parameters = parametersById.get(story.id) ?? {};
+    checkWholeScreenRule(story, parameters);
+    if (parameters.screenshot?.skip) return;
     await settle(page);
-    const isWholeScreen = story.title.startsWith('pages/') || story.title.startsWith('app/');
-    await checkAccessibility(page, (context.parameters.a11y ?? {}) as A11yParameter, isWholeScreen);
-    if (screenshot.skip) return;
     await compare(page, story.id);
-    // Components are also compared mirrored: the same story laid out right to left.
-    const alreadyRtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
-    if (isComponent && !alreadyRtl) {
+    if (await needsMirroredPicture(story)) {
+      const alreadyRtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
+      if (alreadyRtl) return;
       await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
       await settle(page);
       await compare(page, `${story.id}--mirrored`);

@@ -1,4 +1,4 @@
-import type { CallDef } from '@/shared/api';
+import type { CallDef } from '@/shared/api/contract';
 import type { Db } from './db/database';
 import type { Storage } from './services/uploads/storage';
 

@@ -1,4 +1,4 @@
-import { coursesContract } from '@/shared/api';
+import { coursesContract } from '@/shared/api/contract';
 import type { Db } from './database';
 import { DEMO_COURSES, DEMO_DISCOUNTS, DEMO_PLAYLIST } from './seed-data';
 import { insertCourse, settleCourse } from '../services/courses';

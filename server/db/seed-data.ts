@@ -1,5 +1,5 @@
 import { PERMISSION_BITS, SECURITY_POINTS, type SecurityPointKey } from '@/shared/lib/permissions';
-import type { coursesContract, discountsContract } from '@/shared/api';
+import type { coursesContract, discountsContract } from '@/shared/api/contract';
 
 const { list, view, add, edit, perform, all } = PERMISSION_BITS;
 

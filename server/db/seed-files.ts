@@ -1,4 +1,4 @@
-import type { uploadsContract } from '@/shared/api';
+import type { uploadsContract } from '@/shared/api/contract';
 import type { Storage } from '../services/uploads/storage';
 import type { Db } from './database';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorReply, type CallDef } from '@/shared/api';
+import { errorReply, type CallDef } from '@/shared/api/contract';
 
 type JsonSchema = Record<string, unknown>;
 

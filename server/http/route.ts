@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallDef } from '@/shared/api';
+import type { CallDef } from '@/shared/api/contract';
 import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../context';
 import { findSession, tokenOf, type Session } from '../security/sessions';

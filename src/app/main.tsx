@@ -1,18 +1,22 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, routerBasename } from './router/router';
 import { AppProviders } from './runtime/AppProviders';
-import { createAppRouter } from './router/router';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* The first screen waits for its catalogues (a few kilobytes) before it shows. */}
+    <Suspense fallback={null}>
+      <AppProviders>
+        <BrowserRouter basename={routerBasename()}>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </Suspense>
   </StrictMode>,
 );

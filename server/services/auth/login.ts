@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authContract } from '@/shared/api';
+import { authContract } from '@/shared/api/contract';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
 import type { ServerContext } from '../../context';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authContract } from '@/shared/api';
+import { authContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
 import { originOf } from '../../http/origin';

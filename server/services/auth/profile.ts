@@ -1,4 +1,4 @@
-import type { authContract } from '@/shared/api';
+import type { authContract } from '@/shared/api/contract';
 import type { PermissionMap } from '@/shared/lib/permissions';
 import type { Db } from '../../db/database';
 import { permissionsOfGroup } from '../../security/permissions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { chaptersContract } from '@/shared/api';
+import { chaptersContract } from '@/shared/api/contract';
 import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../../context';
 import { forbidden } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { chaptersContract } from '@/shared/api';
+import { chaptersContract } from '@/shared/api/contract';
 import type { Db } from '../../db/database';
 import type { ChapterRow, ChapterStatus } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';

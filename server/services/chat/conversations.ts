@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import { chatContract } from '@/shared/api';
+import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { ConversationRow, MessageRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { chatContract } from '@/shared/api';
+import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { LearnerRow } from '../../db/schema';

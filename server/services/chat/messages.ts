@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chatContract } from '@/shared/api';
+import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { MessageRow } from '../../db/schema';
 import { originOf } from '../../http/origin';

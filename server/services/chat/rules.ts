@@ -1,4 +1,4 @@
-import { chatContract } from '@/shared/api';
+import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { ConversationRow, StoredMessageType } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chatContract } from '@/shared/api';
+import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { originOf } from '../../http/origin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { coursesContract } from '@/shared/api';
+import { coursesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';

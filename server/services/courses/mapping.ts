@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coursesContract } from '@/shared/api';
+import { coursesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { CoursePartRow, CourseRow, DiscountRow, NewCourse } from '../../db/schema';
 import type { CourseDraft } from './validation';

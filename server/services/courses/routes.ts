@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { coursesContract } from '@/shared/api';
+import { coursesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { originOf } from '../../http/origin';

@@ -1,4 +1,4 @@
-import { coursesContract } from '@/shared/api';
+import { coursesContract } from '@/shared/api/contract';
 import type { FileCategory } from '@/shared/api/contract/uploads';
 import type { ServerContext } from '../../context';
 import type { CoursePartRow, CourseRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { discountsContract } from '@/shared/api';
+import { discountsContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { DiscountRow } from '../../db/schema';

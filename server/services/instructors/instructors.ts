@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { instructorsContract } from '@/shared/api';
+import { instructorsContract } from '@/shared/api/contract';
 import { INSTRUCTOR_GROUP_ID } from '@/shared/config';
 import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../../context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { playlistContract } from '@/shared/api';
+import { playlistContract } from '@/shared/api/contract';
 import { can, type SecurityPointKey } from '@/shared/lib/permissions';
 import type { ServerContext } from '../../context';
 import { forbidden } from '../../http/errors';

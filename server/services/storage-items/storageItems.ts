@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storageItemsContract } from '@/shared/api';
+import { storageItemsContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { StorageItemRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

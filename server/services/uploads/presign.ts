@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadsContract } from '@/shared/api';
+import { uploadsContract } from '@/shared/api/contract';
 import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../../context';
 import { forbidden } from '../../http/errors';

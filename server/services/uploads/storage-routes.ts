@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { uploadsContract } from '@/shared/api';
+import { uploadsContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { sendError } from '../../http/error-handler';
 import { forbidden, HttpError, notFound } from '../../http/errors';

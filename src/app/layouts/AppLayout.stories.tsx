@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/pages/dashboard';
 import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { AppLayout } from './AppLayout';
 
 const meta = {
@@ -23,6 +23,7 @@ const meta = {
   ],
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
+    ...WHOLE_SCREEN,
     layout: 'fullscreen',
     screenshot: { viewport: { width: 1280, height: 800 } },
     msw: {

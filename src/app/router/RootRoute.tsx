@@ -1,14 +1,21 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useRefreshProfile } from '@/entities/session';
+import { RouteErrorBoundary } from './RouteError';
 
-/** Every route's frame: design-system links navigate through the router, and the profile is refreshed once. */
+/**
+ * Every route's frame: design-system links navigate through the router, the profile is refreshed once,
+ * and a screen that fails shows the error notice until the address changes.
+ */
 export function RootRoute() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useRefreshProfile();
   return (
     <AriaRouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <Outlet />
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </AriaRouterProvider>
   );
 }

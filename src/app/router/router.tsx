@@ -1,10 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/shared/config';
 import { HomeRoute } from './HomeRoute';
 import { lazyScreen } from './lazyScreen';
 import { RootRoute } from './RootRoute';
-import { RouteError } from './RouteError';
-import { RouteFallback } from './RouteFallback';
 import { sectionScreen } from './sectionScreen';
 import { BUILT_SECTIONS } from './sections';
 import { SessionGate } from './SessionGate';
@@ -12,47 +10,46 @@ import { SessionGate } from './SessionGate';
 const withoutSlash = (path: string) => path.replace(/^\//, '');
 
 /** Built sections below the dashboard, each matching its base path and everything under it. */
-const sectionRoutes: RouteObject[] = Object.entries(BUILT_SECTIONS)
+const sections = Object.entries(BUILT_SECTIONS)
   .filter(([path]) => path !== '/')
-  .flatMap(([path, load]) => (load ? [{ path: `${withoutSlash(path)}/*`, Component: sectionScreen(path, load) }] : []));
+  .flatMap(([path, load]) => (load ? [{ path: `${withoutSlash(path)}/*`, Screen: sectionScreen(path, load) }] : []));
 
 const AppLayout = lazyScreen(() => import('../layouts/AppLayout').then((layout) => ({ Component: layout.AppLayout })));
 const NotFoundPage = lazyScreen(() => import('@/pages/not-found').then((page) => ({ Component: page.NotFoundPage })));
+const ForgotPasswordPage = lazyScreen(() =>
+  import('@/pages/forgot-password').then((page) => ({ Component: page.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import('@/pages/reset-password').then((page) => ({ Component: page.ResetPasswordPage })),
+);
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootRoute,
-    HydrateFallback: RouteFallback,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        path: withoutSlash(PUBLIC_PATHS.forgotPassword),
-        lazy: () => import('@/pages/forgot-password').then((page) => ({ Component: page.ForgotPasswordPage })),
-      },
-      {
-        path: withoutSlash(PUBLIC_PATHS.resetPassword),
-        lazy: () => import('@/pages/reset-password').then((page) => ({ Component: page.ResetPasswordPage })),
-      },
-      {
-        Component: SessionGate,
-        children: [
-          // Signed-in people who open the login address go home.
-          { path: withoutSlash(PUBLIC_PATHS.login), element: <Navigate to="/" replace /> },
-          {
-            Component: AppLayout,
-            children: [{ index: true, Component: HomeRoute }, ...sectionRoutes, { path: '*', Component: NotFoundPage }],
-          },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The route table. Declarative routes: the panel loads no data through the router (screens fetch their
+ * own through SWR), so the data router's code would be weight on the first load and nothing else.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootRoute />}>
+        <Route path={withoutSlash(PUBLIC_PATHS.forgotPassword)} element={<ForgotPasswordPage />} />
+        <Route path={withoutSlash(PUBLIC_PATHS.resetPassword)} element={<ResetPasswordPage />} />
+        <Route element={<SessionGate />}>
+          {/* Signed-in people who open the login address go home. */}
+          <Route path={withoutSlash(PUBLIC_PATHS.login)} element={<Navigate to="/" replace />} />
+          <Route element={<AppLayout />}>
+            <Route index element={<HomeRoute />} />
+            {sections.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
 
 /** Vite's base ('/' or '/admin/') without the trailing slash react-router does not expect. */
 export function routerBasename(base: string = import.meta.env.BASE_URL): string {
   return base.replace(/\/+$/, '') || '/';
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: routerBasename() });
 }

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from '@/shared/config';
 
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -11,39 +13,68 @@ export const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ur: 'rtl'
 /**
  * Every catalogue file is `locales/<language>/<namespace>.json`; each slice owns its namespace
  * (for example `ui-forms`, `auth`, `shell`), so adding strings never means editing a shared file.
+ * Catalogues are fetched when a screen first asks for their namespace, in the language shown: a screen
+ * downloads its own strings and no other section's, and an English reader never downloads the Urdu.
+ * A component whose namespace is on its way suspends until it arrives.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  (resources[language] ??= {})[namespace] = module.default;
+function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = catalogues[`./locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No catalogue ${language}/${namespace}`));
+  return load().then((module) => module.default);
 }
+
+/** Every namespace there is, for a caller that must have them all (the Storybook, a language switch). */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(catalogues).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
+].filter(Boolean);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  defaultNS: 'common',
-  ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** The language the panel opens in: the one remembered in local storage (see `languageAtom`), else English. */
+function rememberedLanguage(): Language {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? 'null');
+    return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  } catch {
+    return FALLBACK_LANGUAGE;
+  }
+}
 
-/** Switches the catalogue and sets `lang` and `dir` on the document. */
-export function applyLanguage(language: Language): void {
-  void i18next.changeLanguage(language);
-  if (typeof document !== 'undefined') {
+void i18next
+  .use(resourcesToBackend(loadCatalogue))
+  .use(initReactI18next)
+  .init({
+    lng: rememberedLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    defaultNS: 'common',
+    // Wanted by every screen: fetched with the first paint rather than after it.
+    ns: ['common', 'ui-feedback', 'shell', 'server-messages'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/**
+ * Switches the catalogue and sets `lang` and `dir` on the document. A language shown for the first time
+ * fetches its catalogues first, so the direction and the words change together.
+ */
+export function applyLanguage(language: Language): Promise<void> {
+  const showDirection = () => {
+    if (typeof document === 'undefined') return;
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];
-  }
+  };
+  if (i18next.hasResourceBundle(language, 'common')) showDirection();
+  return i18next.changeLanguage(language).then(showDirection);
+}
+
+/** Fetches every namespace in a language, for a caller that renders anything at once (the Storybook). */
+export async function loadEveryCatalogue(language: Language): Promise<void> {
+  await applyLanguage(language);
+  await i18next.loadNamespaces([...NAMESPACES]);
 }
 
 export { i18next };

@@ -1,3 +1,12 @@
-export { applyLanguage, DIRECTION, FALLBACK_LANGUAGE, i18next, isLanguage, LANGUAGES, type Language } from './i18n';
+export {
+  applyLanguage,
+  DIRECTION,
+  FALLBACK_LANGUAGE,
+  i18next,
+  isLanguage,
+  LANGUAGES,
+  loadEveryCatalogue,
+  type Language,
+} from './i18n';
 export { languageAtom, useLanguage } from './language';
 export { Trans, useTranslation } from 'react-i18next';

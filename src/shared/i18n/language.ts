@@ -18,6 +18,6 @@ export const languageAtom = atom(
 /** The current language and its setter; keeps i18next and the document's `lang`/`dir` in step. */
 export function useLanguage(): [Language, (language: Language) => void] {
   const [language, setLanguage] = useAtom(languageAtom);
-  useEffect(() => applyLanguage(language), [language]);
+  useEffect(() => void applyLanguage(language), [language]);
   return [language, setLanguage];
 }

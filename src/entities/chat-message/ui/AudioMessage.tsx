@@ -102,7 +102,7 @@ export function AudioMessage({ url, label, tone = 'other' }: AudioMessageProps) 
 
   const own = tone === 'own';
   return (
-    <div role="group" aria-label={label} className="flex min-w-56 items-center gap-2">
+    <div role="group" aria-label={label} aria-busy={state === 'loading'} className="flex min-w-56 items-center gap-2">
       <button
         type="button"
         onClick={toggle}

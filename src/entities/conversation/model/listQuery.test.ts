@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatContract } from '@/shared/api';
+import { chatContract, contractFixtures } from '@/shared/api';
 import { conversationListBody, mergePages, tabSource } from './listQuery';
 import { messagePreview, unreadReceivedIds } from './preview';
 
@@ -48,7 +48,7 @@ describe('mergePages', () => {
 });
 
 describe('messagePreview', () => {
-  const base = chatContract.openConversationFixture.messages[4]!;
+  const base = contractFixtures.openConversationFixture.messages[4]!;
 
   it('shows text on one line and names attachments', () => {
     expect(messagePreview({ ...base, messageBody: 'Line one\n  line two ' })).toEqual({ kind: 'text', text: 'Line one line two' });
@@ -60,8 +60,8 @@ describe('messagePreview', () => {
 
 describe('unreadReceivedIds', () => {
   it('picks the unread messages sent to the reader or waiting unassigned', () => {
-    expect(unreadReceivedIds(chatContract.openConversationFixture.messages, 3)).toEqual([25, 26]);
-    expect(unreadReceivedIds(chatContract.unassignedConversationFixture.messages, 3)).toEqual([9, 11, 16]);
-    expect(unreadReceivedIds(chatContract.openConversationFixture.messages, 1003)).toEqual([]);
+    expect(unreadReceivedIds(contractFixtures.openConversationFixture.messages, 3)).toEqual([25, 26]);
+    expect(unreadReceivedIds(contractFixtures.unassignedConversationFixture.messages, 3)).toEqual([9, 11, 16]);
+    expect(unreadReceivedIds(contractFixtures.openConversationFixture.messages, 1003)).toEqual([]);
   });
 });

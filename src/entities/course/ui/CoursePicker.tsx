@@ -1,4 +1,5 @@
 import type { FocusEvent, ReactNode, Ref } from 'react';
+import { errorText } from '@/shared/api';
 import { ComboBox } from '@/shared/ui/combobox';
 import { useCourseSummaries, type CourseSummaryFilter } from '../api/courseSummaryApi';
 
@@ -24,5 +25,5 @@ export interface CoursePickerProps {
 export function CoursePicker({ filter, errorMessage, ...props }: CoursePickerProps) {
   const { data, error, isLoading } = useCourseSummaries(filter ?? {});
   const items = (data ?? []).map((course) => ({ id: course.id, label: course.basicInfo.title }));
-  return <ComboBox<number> {...props} items={items} isLoading={isLoading} errorMessage={errorMessage ?? error?.message} />;
+  return <ComboBox<number> {...props} items={items} isLoading={isLoading} errorMessage={errorMessage ?? errorText(error)} />;
 }

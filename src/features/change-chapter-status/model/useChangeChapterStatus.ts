@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRefreshChapters, type Chapter } from '@/entities/chapter';
-import { callApi, chaptersContract } from '@/shared/api';
+import { callApi, chaptersContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { showToast } from '@/shared/ui/toast';
 import { nextStatus } from './nextStatus';
@@ -16,7 +16,7 @@ export function useChangeChapterStatus() {
         showToast({ tone: 'success', title: t('statusChange.done') });
         await refresh();
       } catch (error) {
-        showToast({ tone: 'danger', title: t('statusChange.failed'), description: error instanceof Error ? error.message : undefined });
+        showToast({ tone: 'danger', title: t('statusChange.failed'), description: errorText(error) });
       }
     },
     [refresh, t],

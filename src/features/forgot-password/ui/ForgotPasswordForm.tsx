@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { authContract, callApi } from '@/shared/api';
+import { authContract, callApi, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
       await callApi(authContract.forgot, { body: { email: email.trim() } });
       setOutcome({ tone: 'success', text: t('forgot.sent') });
     } catch (error) {
-      setOutcome({ tone: 'danger', text: error instanceof Error ? error.message : String(error) });
+      setOutcome({ tone: 'danger', text: errorText(error) ?? String(error) });
     }
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { showToast } from '@/shared/ui/toast';
@@ -39,7 +40,7 @@ export function MarkAsPassButton({
   const run = async () => {
     const failure = await markPass();
     // Success shows in the pane itself (the closed state); only a refusal needs a notice.
-    if (failure) showToast({ tone: 'danger', title: t('failed'), description: failure.message });
+    if (failure) showToast({ tone: 'danger', title: t('failed'), description: errorText(failure) });
   };
   // The page-wide key listener reads the latest action and state without being added again.
   const runRef = useRef(run);

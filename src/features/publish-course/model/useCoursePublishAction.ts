@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRevalidateCourses, type CourseListRow } from '@/entities/course';
-import { callApi, coursesContract } from '@/shared/api';
+import { callApi, coursesContract, errorText, replyText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import type { ActionMenuItem } from '@/shared/ui/menu';
 import { showToast } from '@/shared/ui/toast';
@@ -22,9 +22,9 @@ export function useCoursePublishAction() {
       try {
         const reply = await callApi(call, { params: { id: course.id } });
         const fallback = t(reply.isPublished ? 'publish.published' : 'publish.unpublished');
-        showToast({ tone: 'success', title: reply.message || fallback });
+        showToast({ tone: 'success', title: replyText(reply) || fallback });
       } catch (error) {
-        showToast({ tone: 'danger', title: t('publish.failed'), description: error instanceof Error ? error.message : undefined });
+        showToast({ tone: 'danger', title: t('publish.failed'), description: errorText(error) });
         return;
       }
       await refresh().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCourseSummaries } from '@/entities/course';
 import { useRefreshDiscounts, type Discount } from '@/entities/discount';
-import { callApi, discountsContract } from '@/shared/api';
+import { callApi, discountsContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -47,7 +47,7 @@ export function PublishDiscountDialog({ discount, onClose }: PublishDiscountDial
       void refresh();
       close();
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : t('failed.unknown'));
+      setProblem(errorText(error) || t('failed.unknown'));
     } finally {
       setIsSaving(false);
     }
@@ -75,7 +75,7 @@ export function PublishDiscountDialog({ discount, onClose }: PublishDiscountDial
         <p className="text-sm text-ink-muted">{t('publish.intro', { name: discount?.name ?? '' })}</p>
         {courses.error && (
           <Alert tone="danger" title={t('publish.coursesFailed')}>
-            {courses.error.message}
+            {errorText(courses.error)}
           </Alert>
         )}
         <MultiSelect

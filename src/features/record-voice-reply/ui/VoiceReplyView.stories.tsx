@@ -30,7 +30,8 @@ function ViewWithWaveform({ peaks, peaksSeconds = 12, ...props }: ViewStoryProps
     if (!element || !peaks) return;
     const options = { ...waveformOptions(element), ...(isLive ? { cursorWidth: 0 } : {}) };
     const waveSurfer = WaveSurfer.create({ container: element, ...options, peaks: [peaks], duration: peaksSeconds });
-    waveSurfer.on('redrawcomplete', () => element.setAttribute('data-drawn', 'true'));
+    // Remembers the width each drawing was made for: a late resize (a font arriving) redraws it 100 ms later.
+    waveSurfer.on('redrawcomplete', () => element.setAttribute('data-drawn-width', String(element.clientWidth)));
     return () => waveSurfer.destroy();
   }, [peaks, peaksSeconds, isLive]);
   return <VoiceReplyView {...props} waveformRef={box} />;
@@ -68,8 +69,14 @@ async function press(button: HTMLElement) {
   button.blur();
 }
 
-const drawn = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[role=img][data-drawn]')).not.toBeNull());
+/** The waveform is drawn for the width it has now, with the page's fonts in place. */
+async function drawn(canvasElement: HTMLElement) {
+  await document.fonts.ready;
+  await waitFor(() => {
+    const waveform = canvasElement.querySelector<HTMLElement>('[role=img][data-drawn-width]');
+    expect(waveform?.dataset.drawnWidth).toBe(String(waveform?.clientWidth));
+  });
+}
 
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {

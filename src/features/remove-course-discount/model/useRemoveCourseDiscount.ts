@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRefreshDiscounts } from '@/entities/discount';
-import { callApi, coursesContract } from '@/shared/api';
+import { callApi, coursesContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { showToast } from '@/shared/ui/toast';
 
@@ -17,7 +17,7 @@ export function useRemoveCourseDiscount() {
       try {
         await callApi(coursesContract.removeCourseDiscount, { params: { courseId }, body: [courseId] });
       } catch (error) {
-        showToast({ tone: 'danger', title: t('removeDiscount.failed'), description: error instanceof Error ? error.message : undefined });
+        showToast({ tone: 'danger', title: t('removeDiscount.failed'), description: errorText(error) });
         throw error;
       }
       showToast({ tone: 'success', title: t('removeDiscount.done') });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { authContract, callApi } from '@/shared/api';
+import { authContract, callApi, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       await callApi(authContract.forgot, { body: { ...values, ...(token ? { token } : {}) } });
       await onDone?.();
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(errorText(error) ?? String(error));
     }
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRefreshChapters, type Chapter } from '@/entities/chapter';
-import { isApiError } from '@/shared/api';
+import { errorText, fieldTexts } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { Alert } from '@/shared/ui/alert';
@@ -47,12 +47,12 @@ export function ChapterForm({ chapter, courseId = null, onDone, onCancel }: Chap
       void refresh();
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      const fields = fieldTexts(error);
       for (const name of SERVER_FIELDS) {
         const message = fields[name];
         if (message) setError(name, { message });
       }
-      failed(t('failed.save'), error instanceof Error && error.message ? error.message : t('failed.unknown'));
+      failed(t('failed.save'), errorText(error) || t('failed.unknown'));
     }
   });
 

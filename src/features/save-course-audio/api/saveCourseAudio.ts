@@ -1,4 +1,4 @@
-import { callApi, storageItemsContract } from '@/shared/api';
+import { callApi, replyText, storageItemsContract } from '@/shared/api';
 import type { CourseAudioFormValues } from '../model/schema';
 
 /** Stores a newly chosen MP3 (AUDIO) through `upload`, then creates or updates the storage item. */
@@ -8,6 +8,6 @@ export async function saveCourseAudio(id: number | null, values: CourseAudioForm
     id === null
       ? await callApi(storageItemsContract.createStorageItem, { body })
       : await callApi(storageItemsContract.updateStorageItem, { params: { id }, body });
-  if (!reply.success) throw new Error(reply.message ?? '');
+  if (!reply.success) throw new Error(replyText(reply) ?? '');
   return reply;
 }

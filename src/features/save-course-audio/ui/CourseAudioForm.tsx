@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRefreshCourseAudio, type CourseAudio } from '@/entities/course-audio';
-import { UploadError, uploadsContract, useFileUpload } from '@/shared/api';
+import { errorText, UploadError, uploadsContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
@@ -45,7 +45,7 @@ export function CourseAudioForm({ audio, onDone, onCancel }: CourseAudioFormProp
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
       if (error instanceof UploadError) failed(t('failed.upload'), uploadFailure.of(error.step));
-      else failed(t('failed.save'), error instanceof Error && error.message ? error.message : t('failed.unknown'));
+      else failed(t('failed.save'), errorText(error) || t('failed.unknown'));
     }
   });
 

@@ -1,4 +1,4 @@
-import { BAD_REPLY_CODE, callApi, coursesContract, isApiError } from '@/shared/api';
+import { BAD_REPLY_CODE, callApi, coursesContract, isApiError, replyText } from '@/shared/api';
 import type { CourseFormValues } from '../model/schema';
 import { sentShape, toCourseInput, type UploadedKeys } from '../model/toCourseInput';
 
@@ -55,5 +55,5 @@ export async function saveCourse(course: coursesContract.Course | undefined, val
     return;
   }
   const reply = await callApi(coursesContract.updateCourse, { params: { id: course.id }, body });
-  if (!reply.success) throw new CourseNotSavedError(reply.message ?? '');
+  if (!reply.success) throw new CourseNotSavedError(replyText(reply) ?? '');
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useRevalidateCourses, type Course } from '@/entities/course';
-import { isApiError, UploadError, useFileUpload } from '@/shared/api';
+import { errorText, fieldTexts, UploadError, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
@@ -62,7 +62,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
   }, [formState.submitCount, formState.isSubmitSuccessful]);
 
   const showServerFields = (error: unknown) => {
-    const fields = isApiError(error) ? (error.fields ?? {}) : {};
+    const fields = fieldTexts(error);
     for (const [serverField, text] of Object.entries(fields)) {
       const field = formFieldOf(serverField, getValues());
       if (field) setError(field, { message: text });
@@ -83,7 +83,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
       }
       showServerFields(error);
       const fallback = error instanceof CourseNotSavedError ? t(isCreate ? 'failed.create' : 'failed.update') : t('failed.submit');
-      failed(t('failed.title'), error instanceof Error && error.message ? error.message : fallback);
+      failed(t('failed.title'), errorText(error) || fallback);
     }
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRefreshDiscounts, type Discount } from '@/entities/discount';
-import { callApi, discountsContract } from '@/shared/api';
+import { callApi, discountsContract, errorText, replyText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { Alert } from '@/shared/ui/alert';
@@ -38,11 +38,11 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
       const reply = discount
         ? await callApi(discountsContract.updateDiscount, { params: { id: discount.id }, body })
         : await callApi(discountsContract.createDiscount, { body });
-      if (!reply.success) throw new Error(reply.message ?? '');
+      if (!reply.success) throw new Error(replyText(reply) ?? '');
       void refresh();
       succeeded(t(isCreate ? 'saved.added' : 'saved.updated'));
     } catch (error) {
-      failed(t('failed.save'), error instanceof Error ? error.message : '');
+      failed(t('failed.save'), errorText(error) ?? '');
     }
   });
 

@@ -1,4 +1,4 @@
-import { callApi, instructorsContract } from '@/shared/api';
+import { callApi, instructorsContract, replyText } from '@/shared/api';
 import type { InstructorFormValues } from '../model/schema';
 
 /** Stores a newly chosen image (INSTRUCTOR_IMAGE) through `upload`, then creates or updates the instructor. */
@@ -14,6 +14,6 @@ export async function saveInstructor(id: number | null, values: InstructorFormVa
     id === null
       ? await callApi(instructorsContract.createInstructor, { body })
       : await callApi(instructorsContract.updateInstructor, { params: { id }, body });
-  if (!reply.success) throw new Error(reply.message ?? '');
+  if (!reply.success) throw new Error(replyText(reply) ?? '');
   return reply;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useInstructorCandidates, useRefreshInstructors, type Instructor } from '@/entities/instructor';
-import { instructorsContract, isApiError, UploadError, uploadsContract, useFileUpload } from '@/shared/api';
+import { errorText, fieldTexts, instructorsContract, UploadError, uploadsContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
@@ -62,12 +62,12 @@ export function InstructorForm({ instructor, onDone, onCancel }: InstructorFormP
         failed(t('failed.upload'), uploadFailure.of(error.step));
         return;
       }
-      for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
+      for (const [field, message] of Object.entries(fieldTexts(error))) {
         if (field === 'userId' || field === 'shortDescription' || field === 'longDescription') {
           setError(field as Path<InstructorFormValues>, { message });
         }
       }
-      failed(t('failed.save'), error instanceof Error && error.message ? error.message : t('failed.unknown'));
+      failed(t('failed.save'), errorText(error) || t('failed.unknown'));
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { callApi, chatContract, useFileUpload } from '@/shared/api';
+import { callApi, chatContract, errorText, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -104,7 +104,7 @@ export function ChatComposer({
 
   /** Shows why a send failed; the one refusal the spec names also reloads the page. */
   const fail = (error: unknown) => {
-    const message = error instanceof Error && error.message ? error.message : t('failed');
+    const message = errorText(error) || t('failed');
     setFailure(message);
     if (isTeacherAlreadyAssigned(error)) setReloadDue(true);
   };

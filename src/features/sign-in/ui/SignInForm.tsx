@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useStartSession } from '@/entities/session';
-import { isApiError } from '@/shared/api';
+import { errorText, isApiError } from '@/shared/api';
 import { PUBLIC_PATHS } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
@@ -30,7 +30,7 @@ export function SignInForm() {
       startSession(token, profile);
     } catch (error) {
       if (isApiError(error) && error.code === MISSING_TOKEN_CODE) setServerError(t('signIn.missingToken'));
-      else setServerError(error instanceof Error ? error.message : String(error));
+      else setServerError(errorText(error) ?? String(error));
     }
   });
 

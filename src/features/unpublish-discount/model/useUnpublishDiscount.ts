@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRefreshDiscounts, type Discount } from '@/entities/discount';
-import { callApi, discountsContract } from '@/shared/api';
+import { callApi, discountsContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { showToast } from '@/shared/ui/toast';
 
@@ -16,7 +16,7 @@ export function useUnpublishDiscount() {
         showToast({ tone: 'success', title: t('unpublish.done') });
         await refresh();
       } catch (error) {
-        showToast({ tone: 'danger', title: t('unpublish.failed'), description: error instanceof Error ? error.message : undefined });
+        showToast({ tone: 'danger', title: t('unpublish.failed'), description: errorText(error) });
       }
     },
     [refresh, t],

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useRevalidateCourses, type CourseEdits } from '@/entities/course';
-import { callApi, coursesContract, isApiError } from '@/shared/api';
+import { callApi, coursesContract, errorText, isApiError } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { showToast } from '@/shared/ui/toast';
 
@@ -21,7 +21,7 @@ export function useSaveCourseRanks(edits: CourseEdits) {
       await callApi(coursesContract.updateCourseRanks, { body: [...sent].map(([id, rank]) => ({ id, rank })) });
     } catch (error) {
       // The server's own reason when it answered; the spec's words when it could not be reached.
-      const reason = isApiError(error) && error.status > 0 ? error.message : t('ranks.failedDescription');
+      const reason = isApiError(error) && error.status > 0 ? errorText(error) : t('ranks.failedDescription');
       showToast({ tone: 'danger', title: t('ranks.failed'), description: reason });
       setIsSaving(false);
       return;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs } from '@/shared/lib/storybook';
+import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ChapterEditor } from './ChapterEditor';
 
 const noonSakinah = contractFixtures.chapterFixtures[3]!;
@@ -39,7 +39,7 @@ const meta = {
   component: ChapterEditor,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers }, screenshot: { viewport: { width: 1100, height: 900 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers }, screenshot: { viewport: { width: 1100, height: 900 } } },
 } satisfies Meta<typeof ChapterEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useChapter } from '@/entities/chapter';
 import { ChapterForm } from '@/features/save-chapter';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { PageHeader } from '@/shared/ui/page-header';
 import { RecordGate } from '@/shared/ui/record-gate';
@@ -33,6 +34,7 @@ export function ChapterEditor() {
         isBadId={isBadId}
         isLoading={isLoading || (!isCreate && !data && !error)}
         error={error}
+        errorMessage={errorText(error)}
         notFoundMessage={t('failed.notFound')}
         failedMessage={t('failed.load')}
         loadingLabel={title}

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs } from '@/shared/lib/storybook';
+import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChapterView } from './ChapterView';
 
@@ -35,7 +35,7 @@ const meta = {
   component: ChapterView,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers: [find, courses, statusChanged] }, screenshot: { viewport: { width: 1100, height: 640 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [find, courses, statusChanged] }, screenshot: { viewport: { width: 1100, height: 640 } } },
 } satisfies Meta<typeof ChapterView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

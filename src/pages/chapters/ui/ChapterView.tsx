@@ -3,6 +3,7 @@ import { ChapterDetails, useChapter } from '@/entities/chapter';
 import { useCourseSummaries } from '@/entities/course';
 import { useCan } from '@/entities/session';
 import { ChapterStatusButton } from '@/features/change-chapter-status';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -42,6 +43,7 @@ export function ChapterView() {
         isBadId={id === null}
         isLoading={isLoading || (!data && !error)}
         error={error}
+        errorMessage={errorText(error)}
         notFoundMessage={t('failed.notFound')}
         failedMessage={t('failed.load')}
         loadingLabel={title}

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
+import { Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChaptersList } from './ChaptersList';
 
@@ -34,6 +34,7 @@ const meta = {
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
+    ...WHOLE_SCREEN,
     msw: { handlers: [chapters, courses, statusChanged] },
     screenshot: { viewport: { width: 1200, height: 760 } },
   },

@@ -3,6 +3,7 @@ import { CHAPTER_PAGE_SIZE, useChapterPage, type Chapter } from '@/entities/chap
 import { CoursePicker } from '@/entities/course';
 import { useCan } from '@/entities/session';
 import { useChapterStatusAction } from '@/features/change-chapter-status';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableRowAction } from '@/shared/ui/data-table';
@@ -70,7 +71,7 @@ export function ChaptersList() {
           getRowLabel={(row) => row.titleEn}
           isLoading={!page && !error}
           error={page ? undefined : error}
-          errorMessage={error?.message ?? t('list.failed')}
+          errorMessage={errorText(error) ?? t('list.failed')}
           onRetry={() => void mutate()}
           emptyTitle={t('list.emptyTitle')}
           emptyDescription={t('list.emptyDescription')}

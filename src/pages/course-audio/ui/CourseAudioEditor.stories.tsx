@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { recordFailedStory, recordLoadingStory, signedInAs } from '@/shared/lib/storybook';
+import { recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseAudioEditor } from './CourseAudioEditor';
 
 const [dua] = contractFixtures.courseAudioFixtures;
@@ -29,7 +29,7 @@ const meta = {
   component: CourseAudioEditor,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers: [one] }, screenshot: { viewport: { width: 1000, height: 640 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [one] }, screenshot: { viewport: { width: 1000, height: 640 } } },
 } satisfies Meta<typeof CourseAudioEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

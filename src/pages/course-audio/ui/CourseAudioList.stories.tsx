@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
+import { Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseAudioList } from './CourseAudioList';
 
 const LIST = '/api/academy/storage-item/list';
@@ -26,6 +26,7 @@ const meta = {
   ],
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
+    ...WHOLE_SCREEN,
     msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.courseAudioFixtures))] },
     screenshot: { viewport: { width: 1100, height: 600 } },
   },

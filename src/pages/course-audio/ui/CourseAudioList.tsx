@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_AUDIO_PAGE_SIZE, CourseAudioPlayer, useCourseAudioPage, type CourseAudio } from '@/entities/course-audio';
 import { useCan } from '@/entities/session';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
@@ -37,7 +38,7 @@ export function CourseAudioList() {
         getRowLabel={(row) => row.title}
         isLoading={isLoading && !data}
         error={data ? undefined : error}
-        errorMessage={error?.message ?? t('list.failed')}
+        errorMessage={errorText(error) ?? t('list.failed')}
         onRetry={() => void mutate()}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}

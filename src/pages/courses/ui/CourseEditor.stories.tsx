@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs } from '@/shared/lib/storybook';
+import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseEditor } from './CourseEditor';
 
 const course = contractFixtures.masterclassCourseFixture;
@@ -37,7 +37,7 @@ const meta = {
   component: CourseEditor,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers: [...pickers, one] }, screenshot: { viewport: { width: 1200, height: 1400 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [...pickers, one] }, screenshot: { viewport: { width: 1200, height: 1400 } } },
 } satisfies Meta<typeof CourseEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

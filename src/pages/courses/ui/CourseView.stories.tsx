@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs } from '@/shared/lib/storybook';
+import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseView } from './CourseView';
 
 const { basicCourseFixture: basic, masterclassCourseFixture: masterclass } = contractFixtures;
@@ -29,7 +29,7 @@ const meta = {
   component: CourseView,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers: [one] }, screenshot: { viewport: { width: 1100, height: 900 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [one] }, screenshot: { viewport: { width: 1100, height: 900 } } },
 } satisfies Meta<typeof CourseView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

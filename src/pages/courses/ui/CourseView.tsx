@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCourse } from '@/entities/course';
 import { useCan } from '@/entities/session';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -39,6 +40,7 @@ export function CourseView() {
         isBadId={isBadId}
         isLoading={isLoading || (!data && !error)}
         error={error}
+        errorMessage={errorText(error)}
         notFoundMessage={t('failed.notFound')}
         failedMessage={t('failed.load')}
         loadingLabel={title}

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, type coursesContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, memoryList, signedInAs } from '@/shared/lib/storybook';
+import { Destination, memoryList, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { CoursesList } from './CoursesList';
 
@@ -70,6 +70,7 @@ const meta = {
     return signedInAs(contractFixtures.adminProfile)();
   },
   parameters: {
+    ...WHOLE_SCREEN,
     msw: { handlers: backend },
     screenshot: { viewport: { width: 1200, height: 700 } },
   },

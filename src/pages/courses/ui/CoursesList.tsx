@@ -6,6 +6,7 @@ import { useCoursePublishAction } from '@/features/publish-course';
 import { RemoveCourseDiscountDialog } from '@/features/remove-course-discount';
 import { UpdateCoursePricesButton } from '@/features/update-course-prices';
 import { UpdateCourseRanksButton } from '@/features/update-course-ranks';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableRowAction } from '@/shared/ui/data-table';
@@ -85,7 +86,7 @@ export function CoursesList() {
         getRowLabel={(row) => row.title}
         isLoading={isLoading && !data}
         error={data ? undefined : error}
-        errorMessage={error?.message ?? t('list.failed')}
+        errorMessage={errorText(error) ?? t('list.failed')}
         onRetry={() => void mutate()}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
 import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
 import { DashboardPage } from './DashboardPage';
+import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const meta = {
   title: 'pages/dashboard/DashboardPage',
@@ -22,7 +23,7 @@ const meta = {
       localStorage.removeItem(PROFILE_KEY);
     };
   },
-  parameters: { screenshot: { viewport: { width: 1024, height: 600 } } },
+  parameters: { ...WHOLE_SCREEN, screenshot: { viewport: { width: 1024, height: 600 } } },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { recordFailedStory, recordLoadingStory, signedInAs } from '@/shared/lib/storybook';
+import { recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { DiscountEditor } from './DiscountEditor';
 
 const [eid] = contractFixtures.discountFixtures;
@@ -28,7 +28,7 @@ const meta = {
   component: DiscountEditor,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers: [one] }, screenshot: { viewport: { width: 1000, height: 560 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [one] }, screenshot: { viewport: { width: 1000, height: 560 } } },
 } satisfies Meta<typeof DiscountEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

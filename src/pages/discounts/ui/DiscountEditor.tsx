@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDiscount } from '@/entities/discount';
 import { DiscountForm } from '@/features/save-discount';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { PageHeader } from '@/shared/ui/page-header';
 import { RecordGate } from '@/shared/ui/record-gate';
@@ -28,6 +29,7 @@ export function DiscountEditor() {
         isBadId={isBadId}
         isLoading={isLoading || (!isCreate && !data && !error)}
         error={error}
+        errorMessage={errorText(error)}
         notFoundMessage={t('failed.notFound')}
         failedMessage={t('failed.load')}
         loadingLabel={title}

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, coursesContract, discountsContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { contractHandler, Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { DiscountsList } from './DiscountsList';
 
@@ -51,6 +51,7 @@ const meta = {
     return signedInAs(contractFixtures.adminProfile)();
   },
   parameters: {
+    ...WHOLE_SCREEN,
     msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.discountFixtures)), eligible] },
     screenshot: { viewport: { width: 1100, height: 600 } },
   },

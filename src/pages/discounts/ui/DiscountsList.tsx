@@ -5,6 +5,7 @@ import { DiscountValue, useDiscounts, type Discount } from '@/entities/discount'
 import { useCan } from '@/entities/session';
 import { PublishDiscountDialog } from '@/features/publish-discount';
 import { useUnpublishDiscount } from '@/features/unpublish-discount';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDisplayDateTime } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
@@ -80,7 +81,7 @@ export function DiscountsList() {
         getRowLabel={(row) => row.name}
         isLoading={isLoading && !data}
         error={data ? undefined : error}
-        errorMessage={error?.message ?? t('list.failed')}
+        errorMessage={errorText(error) ?? t('list.failed')}
         onRetry={() => void mutate()}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}

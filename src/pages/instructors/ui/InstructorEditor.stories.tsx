@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { InstructorEditor } from './InstructorEditor';
 
 const [bilal] = contractFixtures.instructorFixtures;
@@ -30,7 +30,7 @@ const meta = {
   component: InstructorEditor,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: { msw: { handlers: [users, one] }, screenshot: { viewport: { width: 1100, height: 1200 } } },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [users, one] }, screenshot: { viewport: { width: 1100, height: 1200 } } },
 } satisfies Meta<typeof InstructorEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

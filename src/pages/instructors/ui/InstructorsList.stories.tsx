@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { Destination, pagedReply, signedInAs } from '@/shared/lib/storybook';
+import { Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { InstructorsList } from './InstructorsList';
 
 const LIST = '/api/academy/instructor/list';
@@ -25,6 +25,7 @@ const meta = {
   ],
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
+    ...WHOLE_SCREEN,
     msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.instructorFixtures))] },
     screenshot: { viewport: { width: 1100, height: 700 } },
   },

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { INSTRUCTOR_PAGE_SIZE, InstructorIdentity, useInstructorPage, type Instructor } from '@/entities/instructor';
 import { useCan } from '@/entities/session';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
@@ -40,7 +41,7 @@ export function InstructorsList() {
         getRowLabel={(row) => row.name}
         isLoading={isLoading && !data}
         error={data ? undefined : error}
-        errorMessage={error?.message ?? t('list.failed')}
+        errorMessage={errorText(error) ?? t('list.failed')}
         onRetry={() => void mutate()}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoginPage } from './LoginPage';
+import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const meta = {
   title: 'pages/login/LoginPage',
   component: LoginPage,
-  parameters: { layout: 'fullscreen', screenshot: { viewport: { width: 1280, height: 800 } } },
+  parameters: { ...WHOLE_SCREEN, layout: 'fullscreen', screenshot: { viewport: { width: 1280, height: 800 } } },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

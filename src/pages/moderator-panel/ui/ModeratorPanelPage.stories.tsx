@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatContract, contractFixtures, uploadsContract } from '@/shared/api';
-import { contractHandler, failingCallsOnce, pendingCalls, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
-import { CHAT_API, panelBackend, unreadReply } from './panelStoryBackend';
+import { CHAT_API, panelBackend, unreadReply, voiceNotesLoaded } from './panelStoryBackend';
 
 const API = CHAT_API;
 const { openConversationFixture, closedConversationFixture, unassignedConversationFixture } = contractFixtures;
@@ -21,6 +21,7 @@ function Address() {
 const meta = {
   title: 'pages/moderator-panel/ModeratorPanelPage',
   component: ModeratorPanelPage,
+  afterEach: voiceNotesLoaded,
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/moderatorpanel']}>
@@ -35,7 +36,7 @@ const meta = {
     ),
   ],
   beforeEach: signedInAs(contractFixtures.moderatorProfile),
-  parameters: { layout: 'fullscreen', msw: { handlers: backend }, screenshot: { viewport: { width: 1280, height: 800 } } },
+  parameters: { ...WHOLE_SCREEN, layout: 'fullscreen', msw: { handlers: backend }, screenshot: { viewport: { width: 1280, height: 800 } } },
 } satisfies Meta<typeof ModeratorPanelPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/entities/chat-message';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDisplayDateTime } from '@/shared/lib/display-date';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -17,7 +18,7 @@ export function NotificationList({ messages, isLoading, error, onOpen }: Notific
   const { t } = useTranslation('moderator-phone');
   const displayDateTime = useDisplayDateTime();
 
-  if (error && messages.length === 0) return <ErrorState title={t('notifications.failed')} message={error.message} />;
+  if (error && messages.length === 0) return <ErrorState title={t('notifications.failed')} message={errorText(error) ?? ''} />;
   if (isLoading) return <Skeleton lines={4} label={t('notifications.loading')} />;
   if (messages.length === 0) return <EmptyState title={t('notifications.empty')} headingLevel={2} />;
 

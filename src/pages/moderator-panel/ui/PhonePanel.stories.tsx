@@ -4,10 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REGISTERED_KEY } from '@/features/push-notifications/register-device';
 import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
-import { deviceRegistrations, panelBackend, unreadReply } from './panelStoryBackend';
+import { deviceRegistrations, panelBackend, unreadReply, voiceNotesLoaded } from './panelStoryBackend';
 
 const { openConversationFixture } = contractFixtures;
 const PHONE = { width: 390, height: 844 };
@@ -50,6 +50,7 @@ function notificationPermission(permission: NotificationPermission) {
 const meta = {
   title: 'pages/moderator-panel/PhonePanel',
   component: ModeratorPanelPage,
+  afterEach: voiceNotesLoaded,
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={['/elsewhere', (parameters.route as string | undefined) ?? '/moderatorpanel']} initialIndex={1}>
@@ -76,6 +77,7 @@ const meta = {
     };
   },
   parameters: {
+    ...WHOLE_SCREEN,
     layout: 'fullscreen',
     msw: { handlers: [...backend, unreadReply(contractFixtures.unreadMessagesReplyFixture)] },
     screenshot: { viewport: PHONE },
@@ -156,6 +158,8 @@ export const Notifications: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(address(canvasElement)).toHaveTextContent('?view=notifications');
     await expect(canvas.getByRole('list', { name: 'Unread audio messages' })).toBeVisible();
+    // The focus returns to the notification that opened the chat.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /You have received new audio message/ })[0]).toHaveFocus());
   },
 };
 

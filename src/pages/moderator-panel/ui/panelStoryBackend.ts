@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { toneWav } from '@/entities/chat-message';
 import { contractFixtures, type chatContract } from '@/shared/api';
 import { makePng } from '@/shared/lib/storybook';
@@ -43,3 +44,7 @@ export const panelBackend = [
   http.get('/api/storage/files/chat-audio/:name', () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
   http.get('/api/storage/files/chat-image-private/:name', async () => new HttpResponse(await makePng('photo.png', 320, 200), { headers: { 'content-type': 'image/png' } })),
 ];
+
+/** After each story: the open chat's voice notes have loaded (their players are no longer busy), so the picture is steady. */
+export const voiceNotesLoaded = () =>
+  waitFor(() => expect(document.body.querySelectorAll('[role=group][aria-busy=true]')).toHaveLength(0), { timeout: 6000 });

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { NoAccessPage } from './NoAccessPage';
 import { NotFoundPage } from './NotFoundPage';
+import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const meta = {
   title: 'pages/not-found/NotFoundPage',
@@ -16,6 +17,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
+  parameters: WHOLE_SCREEN,
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
 import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const atAddress = (entry: string) => ({
   decorators: [
@@ -21,6 +22,7 @@ const meta = {
   title: 'pages/reset-password/ResetPasswordPage',
   component: ResetPasswordPage,
   parameters: {
+    ...WHOLE_SCREEN,
     layout: 'fullscreen',
     screenshot: { viewport: { width: 1280, height: 800 } },
     msw: { handlers: [http.post('/api/auth/forgot', () => HttpResponse.json({ success: true }))] },

@@ -4,4 +4,5 @@ export { pagedReply } from './pagedReply';
 export { signedInAs } from './signedInAs';
 export { memoryList } from './memoryList';
 export { recordFailedStory, recordLoadingStory } from './recordStates';
+export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls } from './contractHandler';

@@ -10,6 +10,8 @@ export interface RecordGateProps {
   isLoading: boolean;
   /** The load failed; a 404 shows `notFoundMessage` without a retry. */
   error?: { status?: number; message?: string } | null;
+  /** The failure's words as the reader should see them (the server's, in the panel's language); else the error's message. */
+  errorMessage?: string;
   notFoundMessage: string;
   failedMessage: string;
   loadingLabel: string;
@@ -18,9 +20,10 @@ export interface RecordGateProps {
 }
 
 /** Stands in front of an edit form: loading, not found, failed with retry, or the form itself. */
-export function RecordGate({ isCreate, isBadId, isLoading, error, notFoundMessage, failedMessage, loadingLabel, onRetry, children }: RecordGateProps) {
+export function RecordGate(props: RecordGateProps) {
+  const { isCreate, isBadId, isLoading, error, errorMessage, notFoundMessage, failedMessage, loadingLabel, onRetry, children } = props;
   if (isBadId || error?.status === 404) return <ErrorState message={notFoundMessage} />;
-  if (error) return <ErrorState message={error.message || failedMessage} onRetry={onRetry} />;
+  if (error) return <ErrorState message={errorMessage || error.message || failedMessage} onRetry={onRetry} />;
   if (!isCreate && isLoading) {
     return <Skeleton lines={8} label={loadingLabel} className="rounded-card border border-border bg-surface p-6" />;
   }

@@ -3,7 +3,7 @@ import { useConversation } from '@/entities/conversation';
 import { useCan, useSession } from '@/entities/session';
 import { MarkAsPassButton } from '@/features/mark-conversation-pass';
 import { ChatComposer, type ChatComposerProps } from '@/features/send-chat-reply';
-import { chatContract } from '@/shared/api';
+import { chatContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -83,7 +83,7 @@ export function ChatPane({
   if (error && !conversation) {
     return (
       <div className="flex h-full items-center justify-center bg-surface">
-        <ErrorState title={t('failed')} message={error.message} onRetry={() => void mutate()} />
+        <ErrorState title={t('failed')} message={errorText(error) ?? ''} onRetry={() => void mutate()} />
       </div>
     );
   }

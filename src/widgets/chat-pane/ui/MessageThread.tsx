@@ -32,7 +32,8 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
     if (box) box.scrollTop = box.scrollHeight;
   }, [conversation.conversationId, newest]);
 
-  // Late layout (fonts, images, waveforms) must not leave the newest message out of view.
+  // Late layout must not leave the newest message out of view: the thread growing (images, waveforms)
+  // or its box shrinking (the header's Arabic passage taking its font's height).
   useEffect(() => {
     const box = boxRef.current;
     const content = contentRef.current;
@@ -41,6 +42,7 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
       if (followRef.current) box.scrollTop = box.scrollHeight;
     });
     observer.observe(content);
+    observer.observe(box);
     return () => observer.disconnect();
   }, []);
 

@@ -48,12 +48,19 @@ export const Open: Story = {
       ['Ctrl+Shift+K', 'Pause the recording'],
       ['Ctrl+Shift+H', 'Discard the recording'],
     ]);
-    // Focus moves into the popover; Escape closes it and gives the focus back to the button.
+    // Focus moves into the popover.
+    await waitFor(() => expect(dialog).toHaveFocus());
+  },
+};
+
+/** Escape closes the popover and gives the focus back to the '?' button. */
+export const ClosedWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openHelp(canvasElement, 'Keyboard shortcuts', 'Keyboard shortcuts');
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus();
-    await openHelp(canvasElement, 'Keyboard shortcuts', 'Keyboard shortcuts');
   },
 };
 

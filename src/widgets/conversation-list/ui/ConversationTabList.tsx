@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { ConversationRow, useConversationList, type ConversationTab } from '@/entities/conversation';
+import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -21,7 +22,7 @@ const LOAD_AHEAD_ROWS = 2;
 
 /** One tab's conversations in a scrolling window that reads the next page as its end comes near. */
 export function ConversationTabList({ tab, search, selectedId, onSelect }: ConversationTabListProps) {
-  const { t } = useTranslation('conversations');
+  const { t } = useTranslation(['conversations', 'ui-feedback']);
   const { rows, totalRecords, error, isLoading, isLoadingMore, isRefreshing, hasMore, loadMore, retry } = useConversationList(tab, search);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -45,7 +46,7 @@ export function ConversationTabList({ tab, search, selectedId, onSelect }: Conve
   if (isLoading) return <Skeleton lines={6} label={t('list.loading')} className="p-4" />;
   // The list sits right under the page's title, as the chat pane does: its notices are headings of level 2.
   if (error && rows.length === 0) {
-    return <ErrorState headingLevel={2} title={t('list.failedTitle')} message={error.message} onRetry={retry} />;
+    return <ErrorState headingLevel={2} title={t('list.failedTitle')} message={errorText(error) ?? ''} onRetry={retry} />;
   }
   if (rows.length === 0) {
     const searching = search.trim() !== '';
@@ -84,7 +85,7 @@ export function ConversationTabList({ tab, search, selectedId, onSelect }: Conve
           <span role="status">{t('list.loadingMore')}</span>
         ) : error ? (
           <span role="alert" className="flex flex-col items-center gap-2">
-            {t('list.moreFailed')} {error.message}
+            {t('list.moreFailed')} {errorText(error)}
             <Button variant="secondary" size="sm" onPress={retry}>
               {t('ui-feedback:retry')}
             </Button>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { callApi, chatContract } from '@/shared/api';
+import { callApi, chatContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { showToast } from '@/shared/ui/toast';
 import { deviceBody, REGISTERED_KEY } from './deviceBody';
@@ -19,7 +19,7 @@ export function useRegisterDevice({ userId, enabled = true }: { userId: number |
     sessionStorage.setItem(REGISTERED_KEY, mark);
     callApi(chatContract.syncDevice, { body: deviceBody() }).catch((error: unknown) => {
       sessionStorage.removeItem(REGISTERED_KEY);
-      const message = error instanceof Error && error.message ? error.message : t('failed');
+      const message = errorText(error) || t('failed');
       showToast({ tone: 'danger', title: message });
     });
   }, [enabled, userId, t]);

@@ -1,3 +1,2 @@
 export * from './chapters';
 export * from './calls';
-export * from './fixtures';

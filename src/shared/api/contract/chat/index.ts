@@ -4,4 +4,3 @@ export * from './conversations';
 export * from './send';
 export * from './device';
 export * from './learner';
-export * from './fixtures';

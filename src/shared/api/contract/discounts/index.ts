@@ -1,2 +1,1 @@
 export * from './discounts';
-export * from './fixtures';

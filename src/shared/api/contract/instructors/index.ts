@@ -1,2 +1,1 @@
 export * from './instructors';
-export * from './fixtures';

@@ -1,2 +1,1 @@
 export * from './storageItems';
-export * from './fixtures';

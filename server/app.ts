@@ -4,6 +4,7 @@ import { SERVICES, type Service } from '@/shared/config';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installMessageCodes } from './http/message-codes';
 import { openApiDocument } from './http/openapi';
 import { serveStaticFolders } from './http/static-files';
 import { academyService } from './services/academy';
@@ -63,6 +64,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors });
   installErrorHandler(app);
+  installMessageCodes(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
   });

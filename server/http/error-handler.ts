@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { codedFields, codedMessage } from './message-codes';
 
 /** Fastify's own client errors, reworded for people. */
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -11,10 +12,12 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
 };
 
+/** `{ success: false, message, code?, fields? }`, each message with its catalogue code beside it. */
 export function sendError(reply: FastifyReply, status: number, message: string, extra: HttpError['extra'] = {}) {
-  const { headers, ...body } = extra;
+  const { headers, fields, ...rest } = extra;
   if (headers) reply.headers(headers);
-  return reply.code(status).type('application/json; charset=utf-8').send({ success: false, message, ...body });
+  const body = { success: false, ...codedMessage(message), ...rest, ...(fields ? codedFields(fields) : {}) };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** Errors Fastify meets before routing (a malformed address, a bad header), worded like the rest. */

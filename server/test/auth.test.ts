@@ -40,7 +40,7 @@ describe('sign-in', () => {
   it('refuses a wrong password with a message that does not tell which part was wrong', async () => {
     const reply = await server.login(DEMO.content.email, 'not-the-password');
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({ success: false, message: 'Invalid email or password.' });
+    expect(reply.json()).toEqual({ success: false, message: 'Invalid email or password.', messageCode: 'auth.invalidCredentials' });
     const unknown = await server.login('nobody@example.com', 'whatever');
     expect(unknown.json().message).toBe('Invalid email or password.');
   });

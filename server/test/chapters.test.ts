@@ -108,7 +108,7 @@ describe('chapters', () => {
 
     const changed = { ...valid, id, titleEn: '  Idgham with Ghunnah ', type: 'SHAPE', arabicSignId: null, locked: false };
     const updated = await as('instructor', 'PUT', '/chapter/update', changed);
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!' });
+    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
     const read = await readChapter(id);
     expect(read).toMatchObject({ titleEn: 'Idgham with Ghunnah', type: 'SHAPE', locked: false, status: 'NEW' });
     expect(read).not.toHaveProperty('arabicSignId');
@@ -175,7 +175,7 @@ describe('chapters', () => {
       expect((await change('instructor', MEEM_SAKINAH, 'PUBLISH')).statusCode).toBe(403);
       const published = await change('admin', MEEM_SAKINAH, 'PUBLISH');
       expect(published.statusCode).toBe(200);
-      expect(published.json()).toEqual({ success: true, message: 'Status updated successfully!', status: 'PUBLISH' });
+      expect(published.json()).toEqual({ success: true, message: 'Status updated successfully!', messageCode: 'record.statusUpdated', status: 'PUBLISH' });
       expect((await readChapter(MEEM_SAKINAH)).status).toBe('PUBLISH');
       expect((await change('admin', MEEM_SAKINAH, 'UNPUBLISHED')).json().status).toBe('UNPUBLISHED');
       expect((await change('admin', MEEM_SAKINAH, 'PUBLISH')).statusCode).toBe(200);

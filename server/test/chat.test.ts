@@ -86,9 +86,15 @@ async function putFile(url: string, bytes: Buffer, category: string) {
   expect(stored.statusCode).toBe(200);
 }
 
+/** The catalogue codes of the two chat refusals (both answer with the spec's code 103). */
+const REFUSAL_CODES: Record<string, string> = {
+  [ALREADY_ASSIGNED]: 'chat.teacherAlreadyAssigned',
+  [M.conversationClosed]: 'chat.conversationClosed',
+};
+
 const expectRefused = (reply: { statusCode: number; json: () => unknown }, message: string) => {
   expect(reply.statusCode).toBe(409);
-  expect(reply.json()).toEqual({ success: false, message, code: CHAT_REFUSED_CODE });
+  expect(reply.json()).toEqual({ success: false, message, code: CHAT_REFUSED_CODE, messageCode: REFUSAL_CODES[message] });
 };
 
 describe('chat lists', () => {
@@ -240,7 +246,7 @@ describe('one conversation', () => {
   it('answers 404 for a conversation that does not exist and 400 for a bad id', async () => {
     const missing = await as('moderator', 'GET', '/chat/conversation?conversationId=9999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: M.notFound });
+    expect(missing.json()).toEqual({ success: false, message: M.notFound, messageCode: 'chat.notFound' });
     for (const query of ['', '?conversationId=abc', '?conversationId=0', '?conversationId=-3']) {
       expect((await as('moderator', 'GET', `/chat/conversation${query}`)).statusCode).toBe(400);
     }
@@ -526,7 +532,7 @@ describe('device registration (sync-device-v3)', () => {
   it('registers a device and updates it on the next sync, moving it to whoever synced last', async () => {
     const first = await as('moderator', 'POST', '/sync-device-v3', device());
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: M.deviceRegistered });
+    expect(first.json()).toEqual({ success: true, message: M.deviceRegistered, messageCode: 'chat.deviceRegistered' });
     await as('moderator', 'POST', '/sync-device-v3', device({ deviceToken: 'push-token-2', timezone: 'UTC' }));
     let rows = await server.db.selectFrom('devices').selectAll().where('identifier', '=', 'device-abc-123').execute();
     expect(rows).toHaveLength(1);
@@ -554,7 +560,7 @@ describe("a learner's submissions", () => {
   it('needs a valid learner key', async () => {
     const none = await asLearner(undefined, 'POST', '/chat/learner/submission', submission());
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: M.learnerKeyMissing });
+    expect(none.json()).toEqual({ success: false, message: M.learnerKeyMissing, messageCode: 'chat.learnerKeyMissing' });
     const wrong = await asLearner('not-a-learner', 'POST', '/chat/learner/submission', submission());
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(M.learnerKeyInvalid);

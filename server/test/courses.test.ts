@@ -178,7 +178,7 @@ describe('one course', () => {
 
     // What GET returns can be sent back as it is.
     const same = await as('instructor', 'PUT', `/course/${id}`, course);
-    expect(same.json()).toEqual({ success: true, message: M.updated });
+    expect(same.json()).toEqual({ success: true, message: M.updated, messageCode: 'record.updated' });
 
     const [makkah] = course.parts;
     const edited = change(masterclass(), (draft) => {
@@ -186,7 +186,7 @@ describe('one course', () => {
       draft.parts = [{ ...makkah!, name: 'Makkah Years' }, { name: 'Battles' }] as Draft['parts'];
     });
     const updated = await as('instructor', 'PUT', `/course/${id}`, edited);
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!' });
+    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
     const again = await read(id);
     expect(again.basicInfo.title).toBe('Seerah for the Whole Family');
     expect(again.basicInfo.imagePath).toBe(imagePath); // left out on edit: the image stays
@@ -329,7 +329,7 @@ describe('list actions', () => {
       { id: CIRCLE, rank: 1 },
       { id: TAJWEED, rank: 2 },
     ]);
-    expect(reply.json()).toEqual({ success: true, message: M.ranksUpdated });
+    expect(reply.json()).toEqual({ success: true, message: M.ranksUpdated, messageCode: 'course.ranksUpdated' });
     const page = (await as('viewer', 'POST', '/course/list', { pageSize: 2 })).json();
     expect(page.content.map((row: { id: number }) => row.id)).toEqual([CIRCLE, TAJWEED]);
 
@@ -342,7 +342,7 @@ describe('list actions', () => {
 
   it('updates MASTERCLASS prices and refuses a price on a BASIC course or below 1', async () => {
     const reply = await as('admin', 'PATCH', '/course/price', [{ id: CIRCLE, price: 30 }]);
-    expect(reply.json()).toEqual({ success: true, message: M.pricesUpdated });
+    expect(reply.json()).toEqual({ success: true, message: M.pricesUpdated, messageCode: 'course.pricesUpdated' });
     expect((await read(CIRCLE)).subscriptionInfo.price).toBe(30);
 
     const basic = await as('admin', 'PATCH', '/course/price', [
@@ -361,7 +361,7 @@ describe('list actions', () => {
   it('removes the discount from courses', async () => {
     expect((await read(TAJWEED)).subscriptionInfo.discountInfo).not.toBeNull();
     const reply = await as('admin', 'PATCH', `/course/${TAJWEED}/remove-discount`, [TAJWEED]);
-    expect(reply.json()).toEqual({ success: true, message: 'Discount Removed' });
+    expect(reply.json()).toEqual({ success: true, message: 'Discount Removed', messageCode: 'course.discountRemoved' });
     expect((await read(TAJWEED)).subscriptionInfo.discountInfo).toBeNull();
     expect((await as('admin', 'PATCH', '/course/999/remove-discount', [999])).statusCode).toBe(404);
   });

@@ -52,7 +52,7 @@ describe('discounts', () => {
     expect(await readDiscount(id)).toMatchObject({ ...valid, isActive: false, attachedCourses: [] });
 
     const updated = await as('admin', 'PUT', `/discount/${id}`, { ...valid, type: 'FLAT', value: 150 });
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!' });
+    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
     expect(await readDiscount(id)).toMatchObject({ type: 'FLAT', value: 150 });
     expect((await as('admin', 'PUT', '/discount/999', valid)).statusCode).toBe(404);
     expect((await as('admin', 'GET', '/discount/999')).statusCode).toBe(404);
@@ -103,7 +103,7 @@ describe('discounts', () => {
 
   it('publishes a discount on the chosen courses', async () => {
     const reply = await as('instructor', 'PATCH', `/discount/${EID}/activate?attachedCourseIds=${CIRCLE}`, [CIRCLE]);
-    expect(reply.json()).toEqual({ success: true, message: 'Status updated successfully!' });
+    expect(reply.json()).toEqual({ success: true, message: 'Status updated successfully!', messageCode: 'record.statusUpdated' });
     expect(await readDiscount(EID)).toMatchObject({ isActive: true, attachedCourses: [{ id: CIRCLE, title: 'Weekly Quran Circle' }] });
     expect(await discountOf(CIRCLE)).toMatchObject({ id: EID, name: 'Eid flat offer', isActive: true });
     const picker = (await as('viewer', 'GET', '/course/name-summary?isPublished=true&containsDiscount=false&isLocked=true')).json();
@@ -112,7 +112,7 @@ describe('discounts', () => {
 
   it('unpublishes a discount and detaches its courses', async () => {
     const reply = await as('admin', 'PATCH', `/discount/${RAMADAN}/deactivate`);
-    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!' });
+    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!', messageCode: 'discount.unpublished' });
     expect(await readDiscount(RAMADAN)).toMatchObject({ isActive: false, attachedCourses: [] });
     expect(await discountOf(TAJWEED)).toBeNull();
     expect((await as('admin', 'PATCH', '/discount/999/deactivate')).statusCode).toBe(404);
@@ -128,7 +128,7 @@ describe('discounts', () => {
       token: await server.tokenOf('admin'),
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!' });
+    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!', messageCode: 'discount.unpublished' });
     expect(await readDiscount(EID)).toMatchObject({ isActive: false, attachedCourses: [] });
     expect(await discountOf(CIRCLE)).toBeNull();
   });

@@ -56,8 +56,8 @@ export async function startTestServer(): Promise<TestServer> {
   await app.ready();
   const tokens = new Map<DemoAccount, string>();
 
-  const login: TestServer['login'] = (email, password, headers = APP_HEADERS) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { username: email, password } });
+  const login: TestServer['login'] = async (email, password, headers = APP_HEADERS) =>
+    expectCodedMessages(await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { username: email, password } }));
 
   return {
     app,
@@ -75,8 +75,10 @@ export async function startTestServer(): Promise<TestServer> {
       tokens.set(account, token);
       return token;
     },
-    call({ token, headers, ...options }) {
-      return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    async call({ token, headers, ...options }) {
+      return expectCodedMessages(
+        await app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      );
     },
     async close() {
       await app.close();
@@ -84,6 +86,23 @@ export async function startTestServer(): Promise<TestServer> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every reply of every API test is also checked for this: words the server sends (`message`, and
+ * each of `fields`) come with their code from the catalogue of server messages, so the panel can show
+ * them in Urdu.
+ */
+function expectCodedMessages(reply: LightMyRequestResponse): LightMyRequestResponse {
+  if (!reply.headers['content-type']?.toString().startsWith('application/json')) return reply;
+  const body = reply.json<{ message?: unknown; messageCode?: unknown; fields?: Record<string, string>; fieldCodes?: Record<string, string> }>();
+  if (typeof body?.message === 'string' && typeof body.messageCode !== 'string') {
+    throw new Error(`The server sent words without a code from SERVER_MESSAGES: "${body.message}"`);
+  }
+  for (const [path, words] of Object.entries(body?.fields ?? {})) {
+    if (!body.fieldCodes?.[path]) throw new Error(`The server sent words for ${path} without a code from SERVER_MESSAGES: "${words}"`);
+  }
+  return reply;
 }
 
 /** The smallest valid PNG: one transparent pixel. */

@@ -51,7 +51,7 @@ describe('course audio (storage items)', () => {
     expect(read).toMatchObject({ id, title: 'Surah Al-Ikhlas', path, type: 'AUDIO' });
 
     const updated = await as('admin', 'PUT', `/api/academy/storage-item/${id}`, { title: 'Surah Al-Ikhlas (slow)' });
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!' });
+    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
     const again = (await as('viewer', 'GET', `/api/academy/storage-item/${id}`)).json();
     expect(again).toMatchObject({ title: 'Surah Al-Ikhlas (slow)', path });
 

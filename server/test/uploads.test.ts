@@ -39,7 +39,12 @@ describe('uploads', () => {
     const tooLarge = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(1024 * 1024)]);
     const reply = await put(url, tooLarge, 'image/png');
     expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ success: false, message: 'Filesize must be smaller than 1MB!' });
+    expect(reply.json()).toEqual({
+      success: false,
+      message: 'Filesize must be smaller than 1MB!',
+      messageCode: 'upload.fileTooLarge',
+      messageParams: { size: '1' },
+    });
   });
 
   it('refuses bytes that are not what the type says, and types the category does not take', async () => {

@@ -1,16 +1,34 @@
 import { z } from 'zod';
 
-/** Every error reply: `{ success: false, message, code? }` with a 4xx status (spec code 103 = already assigned). */
+/** The values a message's `{{name}}` placeholders were filled with (see SERVER_MESSAGES). */
+const messageParams = z.record(z.string(), z.string());
+
+/**
+ * Every error reply: `{ success: false, message, code? }` with a 4xx status (spec code 103 = already
+ * assigned). `message` is the server's English; `messageCode` names it in SERVER_MESSAGES, so the
+ * panel can show it in its own language, and `fieldCodes` does the same for `fields`.
+ */
 export const errorReply = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.union([z.number(), z.string()]).optional(),
+  messageCode: z.string().optional(),
+  messageParams: messageParams.optional(),
   /** Field-level problems of a 400, keyed by the request field's dotted path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The code of each entry of `fields`, under the same path. */
+  fieldCodes: z.record(z.string(), z.string()).optional(),
+  fieldParams: z.record(z.string(), messageParams).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-export const successReply = z.object({ success: z.boolean(), message: z.string().optional() });
+/** A success with the server's words; `messageCode` names them as in an error reply. */
+export const successReply = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  messageCode: z.string().optional(),
+  messageParams: messageParams.optional(),
+});
 export type SuccessReply = z.infer<typeof successReply>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,6 @@
 export * from './define';
 export * from './common';
+export * from './server-messages';
 export * as authContract from './auth';
 export * as uploadsContract from './uploads';
 export * as chatContract from './chat';

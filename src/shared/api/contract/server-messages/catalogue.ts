@@ -1,0 +1,82 @@
+import { PASSWORDS_DIFFER_MESSAGE, STRONG_PASSWORD_MESSAGE } from '../auth/auth';
+import { CHAPTER_MESSAGES, statusChangeRefusal, unknownVideoMessage, type ChapterStatus } from '../chapters/chapters';
+import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES } from '../chat/constants';
+import { COURSE_MESSAGES } from '../courses/courses';
+import { DISCOUNT_MESSAGES } from '../discounts/discounts';
+import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
+import { COURSE_AUDIO_MESSAGES } from '../storage-items/storageItems';
+import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
+
+type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
+
+/** A group's messages under codes `<group>.<key>`. */
+function group<G extends string, T extends Record<string, string>>(name: G, messages: T): Grouped<G, T> {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${name}.${key}`, text])) as Grouped<G, T>;
+}
+
+/** Placeholders standing in for the values a refusal names. */
+const asStatus = (name: string) => `{{${name}}}` as ChapterStatus;
+
+/**
+ * Every message the server can send (and the panel's own words for a call without a usable reply),
+ * by its stable code: the English words exactly as the server
+ * sends them in `message` (the spec's quoted texts word for word), `{{name}}` where it fills a value
+ * in. Replies carry the code beside the words (of two codes with the same words, the first), so the
+ * panel can show them in its own language; the catalogue namespace `server-messages` holds them,
+ * one key per code.
+ */
+export const SERVER_MESSAGES = {
+  // First, so that these words shared by several forms are known by one code.
+  ...group('record', {
+    added: COURSE_MESSAGES.added,
+    updated: COURSE_MESSAGES.updated,
+    deleted: COURSE_MESSAGES.deleted,
+    statusUpdated: CHAPTER_MESSAGES.statusUpdated,
+    checkFields: DISCOUNT_MESSAGES.saveFailed,
+  }),
+  ...group('http', HTTP_MESSAGES),
+  ...group('field', FIELD_MESSAGES),
+  ...group('auth', {
+    ...AUTH_MESSAGES,
+    strongPassword: STRONG_PASSWORD_MESSAGE,
+    passwordsDiffer: PASSWORDS_DIFFER_MESSAGE,
+  }),
+  ...group('upload', UPLOAD_MESSAGES),
+  ...group('course', {
+    ...COURSE_MESSAGES,
+    notFoundIds: `${COURSE_MESSAGES.notFound} (id {{ids}})`,
+    priceOfNotMasterclass: `${COURSE_MESSAGES.priceMasterclassOnly} "{{title}}" is a {{type}} course.`,
+  }),
+  ...group('chapter', {
+    ...CHAPTER_MESSAGES,
+    unknownVideo: unknownVideoMessage('{{title}}'),
+    statusChange: statusChangeRefusal(asStatus('from'), asStatus('to')),
+  }),
+  ...group('discount', {
+    ...DISCOUNT_MESSAGES,
+    unknownCourseIds: 'No course has the id {{ids}}.',
+    unknownCourse: 'Unknown course.',
+    courseNotPublished: '"{{title}}" is not published; only published courses can get a discount.',
+    courseNotLocked: '"{{title}}" is not a locked course; only locked courses can get a discount.',
+    courseHasDiscount: '"{{title}}" already has a discount; remove it first.',
+  }),
+  ...group('instructor', {
+    ...INSTRUCTOR_MESSAGES,
+    alreadyInstructor: 'This user is already an instructor.',
+    notFound: 'This instructor does not exist.',
+  }),
+  ...group('courseAudio', COURSE_AUDIO_MESSAGES),
+  ...group('chat', {
+    ...CHAT_MESSAGES,
+    messageType: 'Please choose TEXT, AUDIO or IMAGE',
+    deviceAppId: `appId must be ${CHAT_APP_ID}, the back-office's app id.`,
+    tooManyToMark: `At most ${CHAT_LIMITS.markReadAtOnce} messages can be marked at once.`,
+    unknownMessageIds: 'No message has the id {{ids}}.',
+  }),
+  ...group('call', CALL_MESSAGES),
+};
+
+export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
+
+/** The values a message's `{{name}}` placeholders were filled with. */
+export type ServerMessageParams = Record<string, string>;

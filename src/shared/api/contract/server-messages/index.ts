@@ -1,0 +1,2 @@
+export { SERVER_MESSAGES, type ServerMessageCode, type ServerMessageParams } from './catalogue';
+export { englishServerMessage, recogniseServerMessage, type ServerMessageRef } from './recognise';

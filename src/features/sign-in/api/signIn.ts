@@ -1,4 +1,4 @@
-import { ApiError, authContract, callApiWithHeaders } from '@/shared/api';
+import { authContract, callApiWithHeaders, panelApiError } from '@/shared/api';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
 
 export const MISSING_TOKEN_CODE = 'MISSING_TOKEN';
@@ -10,6 +10,6 @@ export async function signIn(credentials: { email: string; password: string; rem
     headers: { [APP_KEY_HEADER]: APP_KEY, [APP_SECRET_HEADER]: APP_SECRET },
   });
   const token = headers.get('x-auth-token');
-  if (!token) throw new ApiError(0, 'The server did not send an access token.', { code: MISSING_TOKEN_CODE });
+  if (!token) throw panelApiError(0, 'call.noAccessToken', { code: MISSING_TOKEN_CODE });
   return { token, profile };
 }

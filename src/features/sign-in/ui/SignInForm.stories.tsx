@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { contractFixtures, SERVER_MESSAGES } from '@/shared/api';
 import { TOKEN_KEY } from '@/shared/config';
 import { SignInForm } from './SignInForm';
 
@@ -21,6 +21,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loginReplies = (reply: () => Response | Promise<Response>) => ({ msw: { handlers: [http.post('/api/auth/login', reply)] } });
+
+/** The server's refusal of a wrong password, as it sends it: the spec's English and the message's code. */
+const wrongPasswordReply = () =>
+  HttpResponse.json(
+    { success: false, message: SERVER_MESSAGES['auth.invalidCredentials'], messageCode: 'auth.invalidCredentials' },
+    { status: 401 },
+  );
 
 async function fillIn(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement);
@@ -54,7 +61,7 @@ export const InvalidEmail: Story = {
 };
 
 export const WrongPassword: Story = {
-  parameters: loginReplies(() => HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 })),
+  parameters: loginReplies(wrongPasswordReply),
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'admin@example.com', 'wrong-password');
     const alert = await canvas.findByRole('alert');
@@ -92,5 +99,39 @@ export const Rtl: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'لاگ ان' }));
     await expect(await canvas.findByText('براہ کرم درست ای میل درج کریں')).toBeVisible();
+  },
+};
+
+/** In Urdu the server's refusal shows in Urdu, found by its code; what was typed stays. */
+export const RtlWrongPassword: Story = {
+  globals: { locale: 'ur' },
+  parameters: loginReplies(wrongPasswordReply),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('ای میل', { exact: false }), 'admin@example.com');
+    await userEvent.type(canvas.getByLabelText('پاس ورڈ', { exact: false }), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'لاگ ان' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('ای میل یا پاس ورڈ درست نہیں۔');
+    await expect(alert).not.toHaveTextContent('Invalid email or password.');
+    await expect(canvas.getByLabelText('ای میل', { exact: false })).toHaveValue('admin@example.com');
+  },
+};
+
+/** A message whose code this panel does not know yet (a newer server) shows in the server's English. */
+export const RtlUnknownServerMessage: Story = {
+  globals: { locale: 'ur' },
+  parameters: loginReplies(() =>
+    HttpResponse.json(
+      { success: false, message: 'Sign-in is paused for maintenance.', messageCode: 'auth.maintenance' },
+      { status: 403 },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('ای میل', { exact: false }), 'admin@example.com');
+    await userEvent.type(canvas.getByLabelText('پاس ورڈ', { exact: false }), 'Admin!2345');
+    await userEvent.click(canvas.getByRole('button', { name: 'لاگ ان' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sign-in is paused for maintenance.');
   },
 };

@@ -1,4 +1,5 @@
-export { ApiError, BAD_REPLY_CODE, isApiError, NETWORK_ERROR_CODE } from './ApiError';
+export { ApiError, BAD_REPLY_CODE, isApiError, NETWORK_ERROR_CODE, panelApiError } from './ApiError';
+export { errorText, fieldTexts, replyText, SERVER_MESSAGES_NAMESPACE, serverText } from './serverText';
 export { callApi, callApiWithHeaders, callUrl, type CallArgs } from './request';
 export { apiKey, useApi } from './useApi';
 export { uploadFile, type UploadOptions } from './upload';

@@ -1,6 +1,6 @@
 import { serviceBaseUrl } from '@/shared/config';
-import { errorReply, type BodyOf, type CallDef, type ParamsOf, type QueryOf, type ReplyOf } from '../contract';
-import { ApiError, BAD_REPLY_CODE, NETWORK_ERROR_CODE } from './ApiError';
+import type { BodyOf, CallDef, ParamsOf, QueryOf, ReplyOf } from '../contract';
+import { ApiError, apiErrorFromReply, BAD_REPLY_CODE, NETWORK_ERROR_CODE, panelApiError } from './ApiError';
 import { endStoredSessionAndReload, readStoredToken } from './stored-session';
 
 type Part<Name extends string, T> = [T] extends [never] ? { [K in Name]?: never } : { [K in Name]: T };
@@ -36,14 +36,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns a failed reply into an ApiError carrying the server's own message. */
+/** Turns a failed reply into an ApiError carrying the server's own message and its codes. */
 async function failure(response: Response): Promise<ApiError> {
-  const parsed = errorReply.safeParse(await readJson(response));
-  if (parsed.success) {
-    const { message, code, fields } = parsed.data;
-    return new ApiError(response.status, message, { code, fields });
-  }
-  return new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+  return apiErrorFromReply(response.status, await readJson(response));
 }
 
 /**
@@ -73,7 +68,7 @@ export async function callApiWithHeaders<C extends CallDef>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', { code: NETWORK_ERROR_CODE });
+    throw panelApiError(0, 'call.unreachable', { code: NETWORK_ERROR_CODE });
   }
 
   if (!response.ok) {
@@ -82,7 +77,7 @@ export async function callApiWithHeaders<C extends CallDef>(
   }
   const parsed = call.reply.safeParse(await readJson(response));
   if (!parsed.success) {
-    throw new ApiError(response.status, 'The server sent a reply this panel does not understand.', { code: BAD_REPLY_CODE });
+    throw panelApiError(response.status, 'call.replyNotUnderstood', { code: BAD_REPLY_CODE });
   }
   return { data: parsed.data as ReplyOf<C>, headers: response.headers };
 }

@@ -1,6 +1,6 @@
 import { UPLOAD_TIMEOUT_MS } from '@/shared/config';
 import { uploadsContract } from '../contract';
-import { ApiError, NETWORK_ERROR_CODE } from './ApiError';
+import { apiErrorFromReply, NETWORK_ERROR_CODE, panelApiError } from './ApiError';
 import { callApi } from './request';
 import { UploadError } from './uploadError';
 
@@ -52,19 +52,20 @@ function putWithProgress(url: string, file: File, { onProgress, signal }: Upload
         resolve();
         return;
       }
-      let message = `Upload failed (${request.status})`;
-      try {
-        const body = JSON.parse(request.responseText) as { message?: unknown };
-        if (typeof body.message === 'string') message = body.message;
-      } catch {
-        // keep the status message
-      }
-      reject(new ApiError(request.status, message));
+      reject(apiErrorFromReply(request.status, readJsonText(request.responseText), 'call.uploadFailedWithStatus'));
     };
-    request.onerror = () => reject(new ApiError(0, 'The upload could not reach the server.', { code: NETWORK_ERROR_CODE }));
-    request.ontimeout = () => reject(new ApiError(0, 'The upload took too long and was stopped.', { code: NETWORK_ERROR_CODE }));
+    request.onerror = () => reject(panelApiError(0, 'call.uploadUnreachable', { code: NETWORK_ERROR_CODE }));
+    request.ontimeout = () => reject(panelApiError(0, 'call.uploadTimedOut', { code: NETWORK_ERROR_CODE }));
     signal?.addEventListener('abort', () => request.abort());
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     request.send(file);
   });
+}
+
+function readJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -113,7 +113,7 @@ export function openApiDocument(calls: readonly CallDef[]) {
       title: 'Back-office API',
       version: '1.0.0',
       description:
-        'Every call of the staff back-office. Errors are `{ success: false, message, code?, fields? }` with a 4xx status.',
+        'Every call of the staff back-office. Errors are `{ success: false, message, code?, fields? }` with a 4xx status; `messageCode` (and `fieldCodes` for `fields`) names each message in the catalogue of server messages, with the values filled into it in `messageParams`.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(calls.map((call) => call.service))].map((name) => ({ name })),

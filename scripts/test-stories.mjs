@@ -3,6 +3,8 @@
 // must still match), --update-all (also overwrite changed baselines: only for a change you meant), anything else
 // goes to test-storybook (for example: a file pattern such as shared-ui-button to run one component's stories).
 // --out <folder> builds into another folder than storybook-static, so two runs never share one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -20,6 +22,7 @@ process.env.CHROMIUM_PATH = ensureChromium();
 if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
 
 const server = await serveStatic(outDir);
+const started = Date.now();
 try {
   await run('npx', [
     'test-storybook',
@@ -32,4 +35,11 @@ try {
   ]);
 } finally {
   await server.close();
+}
+// The suite's own speed, printed so a slow story is noticed when it comes: seconds a story, on 2 workers.
+const { entries } = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
+const stories = Object.values(entries).filter((entry) => entry.type === 'story').length;
+const seconds = (Date.now() - started) / 1000;
+if (passThrough.every((arg) => arg.startsWith('-'))) {
+  console.log(`${stories} stories in ${seconds.toFixed(0)} s: ${(seconds / stories).toFixed(2)} s a story.`);
 }

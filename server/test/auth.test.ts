@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authContract } from '@/shared/api';
+import { authContract } from '@/shared/api/contract';
 import { APP_HEADERS, DEMO, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chaptersContract } from '@/shared/api';
+import { chaptersContract } from '@/shared/api/contract';
 import { startTestServer, type DemoAccount, type TestServer } from './harness';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatContract, uploadsContract } from '@/shared/api';
+import { chatContract, uploadsContract } from '@/shared/api/contract';
 import { DEMO_LEARNERS } from '../db/seed-data';
 import { silentMp3 } from '../db/silent-mp3';
 import { voiceNoteMp3 } from '../db/voice-mp3';

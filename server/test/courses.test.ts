@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coursesContract, playlistContract, uploadsContract } from '@/shared/api';
+import { coursesContract, playlistContract, uploadsContract } from '@/shared/api/contract';
 import { ONE_PIXEL_PNG, pathOf, startTestServer, type DemoAccount, type TestServer } from './harness';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coursesContract, discountsContract } from '@/shared/api';
+import { coursesContract, discountsContract } from '@/shared/api/contract';
 import { startTestServer, type DemoAccount, type TestServer } from './harness';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageItemsContract, uploadsContract } from '@/shared/api';
+import { storageItemsContract, uploadsContract } from '@/shared/api/contract';
 import { silentMp3 } from '../db/silent-mp3';
 import { ONE_PIXEL_PNG, pathOf, startTestServer, type DemoAccount, type TestServer } from './harness';
 

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '@/entities/session';
+import { useRefreshProfile, useSession } from '@/entities/session';
+import { SERVER_MESSAGES_NAMESPACE } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
+import { useTranslation } from '@/shared/i18n';
 import { visibleMenu } from '@/shared/lib/permissions';
 import { AppHeader } from '@/widgets/app-header';
 import { Sidebar } from '@/widgets/sidebar';
@@ -11,6 +13,10 @@ const MAIN_ID = 'main-content';
 
 /** The signed-in frame: header on top, the permitted menu at the start edge, the screen beside it. */
 export function AppLayout() {
+  // Once per page load, signed in: permissions an administrator changed apply after a reload.
+  useRefreshProfile();
+  // The server's messages in the panel's language, ready for any screen of the frame to show.
+  useTranslation(SERVER_MESSAGES_NAMESPACE);
   const { profile } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const entries = useMemo(() => visibleMenu(ROUTES, profile, BUILT_PATHS), [profile]);

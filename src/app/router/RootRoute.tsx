@@ -1,16 +1,14 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { useRefreshProfile } from '@/entities/session';
 import { RouteErrorBoundary } from './RouteError';
 
 /**
- * Every route's frame: design-system links navigate through the router, the profile is refreshed once,
- * and a screen that fails shows the error notice until the address changes.
+ * Every route's frame: design-system links navigate through the router, and a screen that fails shows
+ * the error notice until the address changes.
  */
 export function RootRoute() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useRefreshProfile();
   return (
     <AriaRouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <RouteErrorBoundary key={pathname}>

@@ -52,7 +52,7 @@ void i18next
     fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: 'common',
     // Wanted by every screen: fetched with the first paint rather than after it.
-    ns: ['common', 'ui-feedback', 'shell', 'server-messages'],
+    ns: ['common', 'ui-feedback', 'shell'],
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKey, authContract } from '@/shared/api';
+import type { authContract } from '@/shared/api';
 import { can, type PermissionBit, type SecurityPointKey } from '@/shared/lib/permissions';
 import { dismissAllToasts } from '@/shared/ui/toast';
 import { isSignedInAtom, profileAtom, tokenAtom } from './atoms';
@@ -38,22 +38,6 @@ export function useEndSession() {
     dismissAllToasts();
     void mutate(() => true, undefined, { revalidate: false });
   }, [setToken, setProfile, mutate]);
-}
-
-/**
- * Replaces the signed-in profile (for example once the password was changed), both the stored one
- * and the cached `/me` reply, so the next profile refresh does not bring the old one back.
- */
-export function useSetProfile() {
-  const setProfile = useSetAtom(profileAtom);
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    (profile: authContract.Profile) => {
-      setProfile(profile);
-      void mutate(apiKey(authContract.me, {}), profile, { revalidate: false });
-    },
-    [setProfile, mutate],
-  );
 }
 
 /** `can(point, bit)` for the signed-in person; false when nobody is signed in. */

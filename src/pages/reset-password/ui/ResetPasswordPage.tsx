@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession, useSetProfile } from '@/entities/session';
 import { ResetPasswordForm } from '@/features/reset-password';
 import { SignOutButton } from '@/features/sign-out';
-import { authContract, callApi } from '@/shared/api';
+import { authContract, callApi, SERVER_MESSAGES_NAMESPACE } from '@/shared/api';
 import { PUBLIC_PATHS } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
@@ -15,7 +15,8 @@ import { AuthFrame } from '@/widgets/auth-frame';
  * In the second case the panel opens as soon as the server has accepted the new password.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  // The server's messages come with the screen's own words: both are shown in the panel's language.
+  const { t } = useTranslation(['auth', SERVER_MESSAGES_NAMESPACE]);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? undefined;
   const { isSignedIn, profile } = useSession();

@@ -6,5 +6,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The build lists every file it writes; the test log keeps the warnings only.
+  viteFinal: (viteConfig) => ({ ...viteConfig, logLevel: 'warn' }),
 };
 export default config;

@@ -107,6 +107,8 @@ const config: TestRunnerConfig = {
     }, STILL_CSS);
   },
   async postVisit(page, story) {
+    // A failed play function is reported as it is; its picture would only add noise (or a wrong baseline).
+    if ((story as TestContext & { hasFailure?: boolean }).hasFailure) return;
     const parameters = parametersById.get(story.id) ?? {};
     checkWholeScreenRule(story, parameters);
     if (parameters.screenshot?.skip) return;

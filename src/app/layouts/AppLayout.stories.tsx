@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/pages/dashboard';
 import { contractFixtures } from '@/shared/api';
+import { PROFILE_KEY } from '@/shared/config';
 import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { AppLayout } from './AppLayout';
 
@@ -28,7 +29,8 @@ const meta = {
     screenshot: { viewport: { width: 1280, height: 800 } },
     msw: {
       handlers: [
-        http.get('/api/auth/me', () => HttpResponse.json(contractFixtures.adminProfile)),
+        // The frame refreshes the profile once: the server answers with the person the story signed in.
+        http.get('/api/auth/me', () => HttpResponse.json(JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null'))),
         http.get('/api/academy/chat/messages', () => HttpResponse.json(contractFixtures.unreadMessagesReplyFixture)),
       ],
     },

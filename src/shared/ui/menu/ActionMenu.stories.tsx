@@ -62,7 +62,8 @@ export const WithDangerItem: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions for Fajr basics' }));
     const deleteItem = await page.findByRole('menuitem', { name: 'Delete' });
-    await expect(deleteItem).toBeVisible();
+    // The menu is placed before it shows; wait for the placed one.
+    await waitFor(() => expect(deleteItem).toBeVisible());
     await expect(page.getByRole('separator')).toBeInTheDocument();
   },
 };

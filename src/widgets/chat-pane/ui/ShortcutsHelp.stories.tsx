@@ -60,7 +60,7 @@ export const ClosedWithEscape: Story = {
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus());
   },
 };
 

@@ -48,7 +48,8 @@ export function registerUnreadMessages(app: FastifyInstance, ctx: ServerContext)
 
       const counted = await selection.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const requested = [query.sortProperties ?? []].flat()[0] ?? 'id';
-      const column = SORT_COLUMNS[requested as keyof typeof SORT_COLUMNS] ?? 'id';
+      // Own keys only: a key such as `__proto__` or `toString` names no column.
+      const column = Object.hasOwn(SORT_COLUMNS, requested) ? SORT_COLUMNS[requested as keyof typeof SORT_COLUMNS] : 'id';
       const direction = query.descending === false ? 'asc' : 'desc';
       const rows = await selection
         .selectAll()

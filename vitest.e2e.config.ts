@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    setupFiles: ['e2e/setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

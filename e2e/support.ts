@@ -22,10 +22,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args });
 }
 
+/** What the server's Content-Security-Policy refused during the journeys; `e2e/setup.ts` fails a file that has any. */
+export const refusedByPolicy: string[] = [];
+
 /** A fresh context (no stored token or language) with one page. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+  });
+  return page;
 }
 
 export function url(path: string): string {

@@ -4,6 +4,7 @@ import { SERVICES, type Service } from '@/shared/config';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { installMessageCodes } from './http/message-codes';
 import { openApiDocument } from './http/openapi';
 import { serveStaticFolders } from './http/static-files';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   /** The built panel and Storybook; default `dist/` and `storybook-static/` of the repository. */
   distDir?: string;
   storybookDir?: string;
+  /** Origins of API services hosted elsewhere, which the panel's Content-Security-Policy lets it call. */
+  apiOrigins?: string[];
 }
 
 const repositoryFolder = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
@@ -65,9 +68,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors });
   installErrorHandler(app);
   installMessageCodes(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
-  });
+  installSecurityHeaders(app, options.apiOrigins);
 
   for (const service of SERVICES) {
     app.register(SERVICE_PLUGINS[service], { prefix: `/api/${service}`, ctx });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { authContract } from '@/shared/api/contract';
 import { buildApp } from './app';
+import { originsOf } from './http/security-headers';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createFirstAdministrator, hasUsers, seedDemo, seedSecurityBase } from './db/seed';
@@ -62,6 +63,8 @@ const app = buildApp({
   secret,
   logger: { level: process.env.LOG_LEVEL ?? 'info', stream: process.stderr },
   publicOrigin: () => process.env.PUBLIC_URL ?? listeningOrigin,
+  // The panel was built with these service addresses (README, Configuration); it may call them.
+  apiOrigins: originsOf(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_API_')).map(([, url]) => url)),
 });
 
 try {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { refusedUploadLink, signedInAs } from '@/shared/lib/storybook';
 import { CourseAudioForm } from './CourseAudioForm';
 
 const [dua] = contractFixtures.courseAudioFixtures;
@@ -132,7 +132,7 @@ export const UploadLinkFailedRtl: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/academy/presignedurl', () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 })),
+        refusedUploadLink(),
         ...handlers(),
       ],
     },

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { CallDef } from '@/shared/api';
+import { uploadsContract, type CallDef } from '@/shared/api';
 import { serviceBaseUrl } from '@/shared/config';
 
 const ROUTE = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
@@ -28,3 +28,7 @@ export function failingCallsOnce(calls: readonly CallDef[], message = 'The acade
     contractHandler(call, () => HttpResponse.json({ success: false, message }, { status: 503 }), { once: true }),
   );
 }
+
+/** The upload link is refused (403): every upload the screen tries fails before its file is sent. */
+export const refusedUploadLink = () =>
+  contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 }));

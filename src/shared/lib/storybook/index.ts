@@ -5,4 +5,4 @@ export { signedInAs } from './signedInAs';
 export { memoryList } from './memoryList';
 export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
-export { contractHandler, failingCallsOnce, pendingCalls } from './contractHandler';
+export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';

@@ -11,7 +11,7 @@ export function RootRoute() {
   const { pathname } = useLocation();
   return (
     <AriaRouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary pathname={pathname}>
         <Outlet />
       </RouteErrorBoundary>
     </AriaRouterProvider>

@@ -17,12 +17,22 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-/** Catches what a screen throws and shows `RouteError` in its place; a new address starts afresh (give it a `key`). */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: undefined as unknown };
+interface BoundaryProps {
+  /** The address shown; a new one clears the notice and tries the screen again. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Catches what a screen throws and shows `RouteError` in its place until the address changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string }> {
+  state = { error: undefined as unknown, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
   }
 
   render() {

@@ -25,7 +25,7 @@ function loadCatalogue(language: string, namespace: string): Promise<Record<stri
   return load().then((module) => module.default);
 }
 
-/** Every namespace there is, for a caller that must have them all (the Storybook, a language switch). */
+/** Every namespace there is, for a caller that must have them all (the Storybook). */
 export const NAMESPACES: readonly string[] = [
   ...new Set(Object.keys(catalogues).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
 ].filter(Boolean);
@@ -67,8 +67,11 @@ export function applyLanguage(language: Language): Promise<void> {
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];
   };
-  if (i18next.hasResourceBundle(language, 'common')) showDirection();
-  return i18next.changeLanguage(language).then(showDirection);
+  // A language already fetched switches at once; a new one flips the direction when its words arrive.
+  const switched = i18next.changeLanguage(language).then(() => undefined);
+  if (!i18next.hasResourceBundle(language, 'common')) return switched.then(showDirection);
+  showDirection();
+  return switched;
 }
 
 /** Fetches every namespace in a language, for a caller that renders anything at once (the Storybook). */

@@ -25,11 +25,17 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
   const contentRef = useRef<HTMLDivElement>(null);
   // Whether the thread follows the newest message: true on opening, false once the reader scrolls up.
   const followRef = useRef(true);
+  // Where the thread last put itself; a scroll event that finds it there is its own, not the reader's.
+  const pinnedAtRef = useRef<number | null>(null);
+  const pinToEnd = (box: HTMLElement) => {
+    box.scrollTop = box.scrollHeight;
+    pinnedAtRef.current = box.scrollTop;
+  };
 
   useLayoutEffect(() => {
     const box = boxRef.current;
     followRef.current = true;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (box) pinToEnd(box);
   }, [conversation.conversationId, newest]);
 
   // Late layout must not leave the newest message out of view: the thread growing (images, waveforms)
@@ -39,7 +45,7 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
     const content = contentRef.current;
     if (!box || !content || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
-      if (followRef.current) box.scrollTop = box.scrollHeight;
+      if (followRef.current) pinToEnd(box);
     });
     observer.observe(content);
     observer.observe(box);
@@ -48,7 +54,9 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
 
   const onScroll = () => {
     const box = boxRef.current;
-    if (box) followRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+    // The thread's own pinning may report late, after the content grew under it: that is no reader scrolling up.
+    if (!box || box.scrollTop === pinnedAtRef.current) return;
+    followRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   };
 
   return (

@@ -67,11 +67,9 @@ export function applyLanguage(language: Language): Promise<void> {
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];
   };
-  // A language already fetched switches at once; a new one flips the direction when its words arrive.
-  const switched = i18next.changeLanguage(language).then(() => undefined);
-  if (!i18next.hasResourceBundle(language, 'common')) return switched.then(showDirection);
-  showDirection();
-  return switched;
+  // A language already fetched flips at once; either way the direction is set again once the words are in.
+  if (i18next.hasResourceBundle(language, 'common')) showDirection();
+  return i18next.changeLanguage(language).then(showDirection);
 }
 
 /** Fetches every namespace in a language, for a caller that renders anything at once (the Storybook). */

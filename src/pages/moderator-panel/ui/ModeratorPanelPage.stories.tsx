@@ -194,8 +194,10 @@ export const FailedThenRetried: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Both failures must be on screen before either Try again is pressed: they arrive in either order.
+    await canvas.findByRole('heading', { name: 'The chats could not be loaded' });
     await canvas.findByRole('heading', { name: 'The chat could not be loaded' });
-    const [retryList, retryChat] = await canvas.findAllByRole('button', { name: 'Try again' });
+    const [retryList, retryChat] = canvas.getAllByRole('button', { name: 'Try again' });
     await userEvent.click(retryList!);
     await expect(await canvas.findByRole('button', { name: /^Sumayya Rehman/ })).toBeVisible();
     await userEvent.click(retryChat!);

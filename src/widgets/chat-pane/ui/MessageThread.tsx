@@ -68,7 +68,8 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto bg-surface-muted px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset"
+      // No scroll anchoring: the browser's own adjustment as late content grows would read as the reader scrolling up.
+      className="min-h-0 flex-1 overflow-y-auto [overflow-anchor:none] bg-surface-muted px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset"
     >
       <div ref={contentRef}>
         {days.length === 0 && <p className="py-8 text-center text-sm text-ink-muted">{t('noMessages')}</p>}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { ACCOUNTS, latestResetLink, launchBrowser, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,6 +65,39 @@ describe('the shell', () => {
     await page.getByRole('button', { name: /Reset password|Change password|Save/ }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.context().close();
+  });
+
+  it('resets a forgotten password by the e-mailed link, which then works once only', async () => {
+    const page = await openPage(browser);
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(ACCOUNTS.content.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email sent. Check your inbox for the link to reset your password.').waitFor();
+
+    const link = latestResetLink(ACCOUNTS.content.email);
+    expect(link.startsWith(url('/reset-password'))).toBe(true);
+    await page.goto(link);
+    await page.getByLabel(/^Password\*?$/).fill('Content!6789');
+    await page.getByLabel('Confirm password').fill('Content!6789');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been changed. You can now sign in with it.').waitFor();
+    await screenshot(page, 'reset-by-link-done');
+
+    await page.goto(url('/'));
+    await page.getByLabel('Email').fill(ACCOUNTS.content.email);
+    await page.getByLabel(/^Password\*?$/).fill('Content!6789');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.context().close();
+
+    const again = await openPage(browser);
+    await again.goto(link);
+    await again.getByLabel(/^Password\*?$/).fill('Content!9999');
+    await again.getByLabel('Confirm password').fill('Content!9999');
+    await again.getByRole('button', { name: 'Reset password' }).click();
+    await again.getByText('This reset link is invalid or has expired.').waitFor();
+    await again.context().close();
   });
 
   it('takes a moderator on a phone to the moderator panel', async () => {

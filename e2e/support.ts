@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { unseal } from '../server/lib/sealing';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080/';
 const SCREENSHOT_DIR = 'e2e/screenshots';
@@ -46,6 +49,23 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The link of the newest reset mail to `email`, read from the server's sealed outbox as a mail transport would. */
+export function latestResetLink(email: string): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR names the running server\'s data folder.');
+  const database = new SQLite(join(dataDir, 'back-office.sqlite'), { readonly: true });
+  try {
+    const mail = database.prepare('select body from outbox where mail_to = ? order by id desc limit 1').get(email) as { body: string } | undefined;
+    if (!mail) throw new Error(`No mail to ${email} in the outbox.`);
+    const body = unseal(mail.body, readFileSync(join(dataDir, 'secret.key'), 'utf8').trim(), 'outbox');
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(body)?.[0];
+    if (!link) throw new Error('The reset mail holds no link.');
+    return link;
+  } finally {
+    database.close();
+  }
 }
 
 /** A full-page picture once running transitions (a dialog fading in, a language switch) have ended. */

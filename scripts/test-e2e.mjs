@@ -15,7 +15,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
 const server = await startServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
 try {
   await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
-    env: { ...process.env, E2E_BASE_URL: server.address },
+    // The journeys read the sealed outbox of this data folder, as a mail transport would.
+    env: { ...process.env, E2E_BASE_URL: server.address, E2E_DATA_DIR: dataDir },
   });
 } finally {
   await server.stop();

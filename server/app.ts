@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installMessageCodes } from './http/message-codes';
+import { DEFAULT_PASSWORD_COST } from './lib/password';
 import { openApiDocument } from './http/openapi';
 import { serveStaticFolders } from './http/static-files';
 import { academyService } from './services/academy';
@@ -24,15 +25,24 @@ export interface BuildAppOptions {
   /** Signs upload and download links; keep it stable across restarts and replicas. */
   secret: string;
   logger?: FastifyServerOptions['logger'];
-  /** The panel's public address for links in mails (else the request's own origin). */
-  publicOrigin?: string | (() => string | undefined);
+  /** The panel's public origin for every link the server hands out (reset mails, signed files); a function when known only once listening. */
+  publicOrigin: string | (() => string);
   /** Epoch milliseconds; tests may move time. */
   now?: () => number;
+  /** scrypt's cost N for password hashes (default 2^17; tests use less to stay fast). */
+  passwordCost?: number;
+  /** Write reset links to the log, for development without a mail transport (default off). */
+  mailLinksInLog?: boolean;
   /** Extra wait per recent failed sign-in (default 200 ms, capped at 3 s). */
   failedLoginDelayMs?: number;
   /** The built panel and Storybook; default `dist/` and `storybook-static/` of the repository. */
   distDir?: string;
   storybookDir?: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (the sign-in throttle counts by
+   * it): an address, a comma-separated list or CIDR ranges. Unset, the connection's own address counts.
+   */
+  trustProxy?: string;
   /** Origins of API services hosted elsewhere, which the panel's Content-Security-Policy lets it call. */
   apiOrigins?: string[];
 }
@@ -59,13 +69,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now,
     get publicOrigin() {
       const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin;
-      return origin?.replace(/\/$/, '');
+      return origin.replace(/\/$/, '');
     },
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    mailLinksInLog: options.mailLinksInLog ?? false,
     failedLoginDelayMs: options.failedLoginDelayMs ?? 200,
     calls: [],
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+  });
   installErrorHandler(app);
   installMessageCodes(app);
   installSecurityHeaders(app, options.apiOrigins);

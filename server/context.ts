@@ -10,8 +10,12 @@ export interface ServerContext {
   storage: Storage;
   /** Epoch milliseconds; tests may move time. */
   now: () => number;
-  /** The panel's public address for links in mails; when unset, the request's own origin. */
-  publicOrigin?: string;
+  /** The panel's public origin, from configuration: every link the server hands out starts with it, never with a request's Host. */
+  publicOrigin: string;
+  /** scrypt's cost N for new password hashes; sign-in redoes a hash made at a lower one. */
+  passwordCost: number;
+  /** Whether reset links are written to the log (development, where no mail is sent); never in production. */
+  mailLinksInLog: boolean;
   /** Extra wait per recent failed sign-in, in ms (slows guessing). */
   failedLoginDelayMs: number;
   /** Every call registered from the contract, for the OpenAPI document. */

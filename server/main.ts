@@ -12,8 +12,10 @@ import { Storage } from './services/uploads';
 /**
  * `tsx server/main.ts`. Environment: PORT (8080; 0 = any free port), HOST (127.0.0.1), DATA_DIR
  * (data/), NODE_ENV=production, ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME (production's first
- * administrator), SECRET (link signing; else kept in DATA_DIR), PUBLIC_URL (origin used in e-mailed
- * links), LOG_LEVEL (info). Prints one line on stdout once it listens; logs go to stderr.
+ * administrator), SECRET (link signing; else kept in DATA_DIR), PUBLIC_URL (origin of every link the
+ * server hands out; required in production and on a wildcard HOST), TRUST_PROXY (the front end's
+ * address, whose X-Forwarded-For is believed), LOG_LEVEL (info). Prints one line on stdout once it
+ * listens; logs go to stderr.
  */
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);
@@ -37,6 +39,29 @@ function signingSecret(): string {
 }
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a number from 0 to 65535, not "${process.env.PORT}".`);
+const wildcardHost = host === '0.0.0.0' || host === '::';
+const publicUrl = configuredPublicUrl();
+
+/**
+ * Links never follow a request's Host header, which a client chooses: the origin comes from PUBLIC_URL, or
+ * in development from the loopback or named address the server listens on.
+ */
+function configuredPublicUrl(): string | undefined {
+  const value = process.env.PUBLIC_URL;
+  if (!value) {
+    if (production) fail('PUBLIC_URL is required in production: the origin staff open the panel at, such as https://admin.example.org.');
+    if (wildcardHost) fail(`HOST ${host} listens on every address: set PUBLIC_URL to the origin staff open the panel at.`);
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`PUBLIC_URL must be an absolute http or https address, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`PUBLIC_URL must start with http:// or https://, not "${value}".`);
+  return url.origin;
+}
 mkdirSync(storageDir, { recursive: true });
 const secret = signingSecret();
 const db = openDatabase(join(dataDir, 'back-office.sqlite'));
@@ -56,13 +81,15 @@ if (!(await hasUsers(db))) {
   }
 }
 
-let listeningOrigin: string | undefined;
+let listeningOrigin = '';
 const app = buildApp({
   db,
   storageDir,
   secret,
   logger: { level: process.env.LOG_LEVEL ?? 'info', stream: process.stderr },
-  publicOrigin: () => process.env.PUBLIC_URL ?? listeningOrigin,
+  publicOrigin: () => publicUrl ?? listeningOrigin,
+  trustProxy: process.env.TRUST_PROXY,
+  mailLinksInLog: !production,
   // The panel was built with these service addresses (README, Configuration); it may call them.
   apiOrigins: originsOf(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_API_')).map(([, url]) => url)),
 });
@@ -75,8 +102,7 @@ try {
 const address = app.server.address();
 const realPort = typeof address === 'object' && address ? address.port : port;
 const shownHost = host.includes(':') ? `[${host}]` : host;
-// A wildcard address is no place to send people; links then follow the address each request used.
-if (host !== '0.0.0.0' && host !== '::') listeningOrigin = `http://${shownHost}:${realPort}`;
+listeningOrigin = `http://${shownHost}:${realPort}`;
 process.stdout.write(`Back-office running at http://${shownHost}:${realPort}/\n`);
 
 let stopping = false;

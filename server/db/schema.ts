@@ -65,12 +65,14 @@ export interface PasswordResetTable {
   used_at: Millis | null;
 }
 
-export interface LoginAttemptTable {
+export interface SignInAttemptTable {
   id: Generated<number>;
   /** Lower-cased as typed, so unknown addresses are throttled too. */
   email: string;
-  succeeded: Flag;
-  ip: string | null;
+  /** The client's address as the server sees it (behind a proxy: see TRUST_PROXY). */
+  ip: string;
+  /** 'pending' from the moment the attempt arrives until its password has been checked. */
+  outcome: 'pending' | 'failed' | 'succeeded';
   attempted_at: Millis;
 }
 
@@ -115,6 +117,14 @@ export interface UploadTable {
   created_at: IsoDate;
   /** 1 once the file's bytes have been received and checked. */
   stored: Flag;
+}
+
+/** An upload link that has stored its file; a link is used once. */
+export interface UsedUploadLinkTable {
+  image_key: string;
+  /** The link's expiry as its query carries it, in epoch seconds. */
+  expires: number;
+  used_at: IsoDate;
 }
 
 export type ConversationStatus = 'ACTIVE' | 'CLOSED';
@@ -184,6 +194,8 @@ export interface DeviceTable {
   notification: Flag;
   created_at: IsoDate;
   updated_at: IsoDate;
+  /** The sign-in session that registered it; null when unknown (registered before sessions were kept). */
+  auth_token_id: number | null;
 }
 
 export interface Database {
@@ -194,9 +206,10 @@ export interface Database {
   users: UserTable;
   auth_tokens: AuthTokenTable;
   password_resets: PasswordResetTable;
-  login_attempts: LoginAttemptTable;
+  sign_in_attempts: SignInAttemptTable;
   outbox: OutboxTable;
   uploads: UploadTable;
+  used_upload_links: UsedUploadLinkTable;
   instructors: InstructorTable;
   storage_items: StorageItemTable;
   conversations: ConversationTable;

@@ -14,7 +14,7 @@ export interface SeedFile {
 
 /** Writes a demo file to storage and records it as a finished upload; returns its key. */
 export async function storeSeedFile(db: Db, storage: Storage, file: SeedFile): Promise<string> {
-  const key = storage.newKey(file.category, file.fileName);
+  const key = storage.newKey(file.category);
   await storage.write(key, file.bytes);
   await db
     .insertInto('uploads')

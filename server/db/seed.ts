@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INSTRUCTOR_GROUP_ID } from '@/shared/config';
 import { SECURITY_POINTS } from '@/shared/lib/permissions';
 import type { Db } from './database';
-import { hashPassword } from '../lib/password';
+import { DEFAULT_PASSWORD_COST, hashPassword } from '../lib/password';
 import type { Storage } from '../services/uploads/storage';
 import {
   ADMINISTRATOR_PERMISSIONS,
@@ -19,11 +19,12 @@ import { seedChat } from './seed-chat';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Each demo password is hashed once per process, however many test databases are seeded. */
+/** Each demo password is hashed once per process and cost, however many test databases are seeded. */
 const demoHashes = new Map<string, Promise<string>>();
-function demoHash(password: string): Promise<string> {
-  let hash = demoHashes.get(password);
-  if (!hash) demoHashes.set(password, (hash = hashPassword(password)));
+function demoHash(password: string, cost: number): Promise<string> {
+  const key = `${cost}:${password}`;
+  let hash = demoHashes.get(key);
+  if (!hash) demoHashes.set(key, (hash = hashPassword(password, cost)));
   return hash;
 }
 
@@ -72,10 +73,13 @@ export async function createFirstAdministrator(db: Db, email: string, password: 
     .execute();
 }
 
-/** Demo groups, staff accounts, learners' conversations and messages (development only). */
-export async function seedDemo(db: Db, storage: Storage, now = Date.now()): Promise<void> {
+/**
+ * Demo groups, staff accounts, learners' conversations and messages (development only). Tests pass a
+ * lower password cost than the server's default, so that each sign-in does not take half a second.
+ */
+export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passwordCost = DEFAULT_PASSWORD_COST): Promise<void> {
   for (const group of DEMO_GROUPS) await addProfileAndGroup(db, group.id, group.name, group.permissions);
-  const hashes = await Promise.all(DEMO_USERS.map((user) => demoHash(user.password)));
+  const hashes = await Promise.all(DEMO_USERS.map((user) => demoHash(user.password, passwordCost)));
   await db
     .insertInto('users')
     .values(
@@ -91,7 +95,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now()): Prom
       })),
     )
     .execute();
-  await seedInstructors(db, now);
+  await seedInstructors(db, now, passwordCost);
   await seedCourseAudio(db, storage, now);
   await seedCourses(db, now);
   await seedChapters(db, now);
@@ -99,8 +103,8 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now()): Prom
 }
 
 /** The instructor group's teachers and their academy profiles. */
-async function seedInstructors(db: Db, now: number): Promise<void> {
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+async function seedInstructors(db: Db, now: number, passwordCost: number): Promise<void> {
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'), passwordCost);
   const created = new Date(now - 60 * DAY).toISOString();
   await db
     .insertInto('users')

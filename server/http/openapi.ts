@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorReply, type CallDef } from '@/shared/api/contract';
+import { errorReply, type CallDef, type PermissionRule } from '@/shared/api/contract';
+import { permissionsOf } from '../security/access';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -31,23 +32,38 @@ const problem = (description: string) => ({
 
 const ANY_TOKEN = [{ bearerToken: [] }, { authTokenHeader: [] }, { xAuthHeader: [] }];
 
+/** 'the `list` bit on the security point `USERS`', or several such joined by 'or'. */
+const bitsNamed = (rule: PermissionRule) =>
+  permissionsOf(rule)
+    .map(({ point, bit }) => `the \`${bit}\` bit on the security point \`${point}\``)
+    .join(' or ');
+
+/** The permission rules of a call in words: the declared one, then the one its handler checks. */
+function permissionWords(call: CallDef): string[] {
+  const declared = typeof call.access === 'object' ? [`Needs ${bitsNamed(call.access)}.`] : [];
+  const inHandler = call.checkedInHandler ? [`Checked by the handler: ${call.checkedInHandler}`] : [];
+  return [...declared, ...inHandler];
+}
+
 function operation(call: CallDef) {
   const access = call.access;
   const permission = typeof access === 'object' ? access : undefined;
+  const rules = permissionWords(call);
   const responses: Record<string, unknown> = {
     200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(call.reply, 'output') } } },
     400: problem('The request is not valid; `fields` names each bad field.'),
   };
   if (access !== 'public') {
     responses[401] = problem('No live session.');
-    responses[403] = problem(permission ? `Needs the ${permission.bit} bit on ${permission.point}.` : 'Not allowed.');
+    responses[403] = problem(rules.length > 0 ? `Not allowed. ${rules.join(' ')}` : 'Not allowed.');
   }
   return {
     operationId: operationId(call),
     summary: call.summary,
     tags: [call.service],
-    ...(permission && { description: `Needs the \`${permission.bit}\` bit on the security point \`${permission.point}\`.` }),
+    ...(rules.length > 0 && { description: rules.join(' ') }),
     ...(permission && { 'x-permission': permission }),
+    ...(call.checkedInHandler && { 'x-permission-checked-in-handler': call.checkedInHandler }),
     ...(call.endsSessionOn401 && { 'x-ends-session-on-401': true }),
     security: access === 'public' ? [] : ANY_TOKEN,
     parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
@@ -63,7 +79,7 @@ const storagePaths = {
   '/api/storage/upload/{key}': {
     put: {
       operationId: 'storage_put_upload',
-      summary: 'Upload the bytes of one file to a signed link from presignedurl',
+      summary: 'Upload the bytes of one file to a signed link from presignedurl; the link stores one file, once',
       tags: ['storage'],
       security: [],
       parameters: [
@@ -74,7 +90,7 @@ const storagePaths = {
       requestBody: { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
       responses: {
         200: { description: 'Stored' },
-        403: problem('The link is expired or not valid.'),
+        403: problem('The link is expired, not valid, or already used (a file it refused does not use it).'),
         413: problem("The file is larger than its category allows, e.g. 'Filesize must be smaller than 5MB!'."),
         415: problem('The file type is not allowed for the category.'),
       },

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '@/shared/api/contract';
-import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../context';
+import { meetsRule } from '../security/access';
 import { findSession, tokenOf, type Session } from '../security/sessions';
 import { forbidden, MUST_CHANGE_PASSWORD, unauthorized } from './errors';
 import { coerceStrings, validate } from './validation';
@@ -78,7 +78,7 @@ async function sessionFor(ctx: ServerContext, call: CallDef, request: FastifyReq
   if (call.access === 'public') return session;
   if (!session) throw unauthorized();
   if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(call.service)) throw forbidden(MUST_CHANGE_PASSWORD);
-  if (call.access !== 'session' && !can(session.permissions, call.access.point, call.access.bit)) throw forbidden();
+  if (call.access !== 'session' && !meetsRule(session.permissions, call.access)) throw forbidden();
   return session;
 }
 

@@ -1,4 +1,4 @@
-import type { PermissionMap, SecurityPointKey } from '@/shared/lib/permissions';
+import { PERMISSION_BITS, type PermissionMap, type SecurityPointKey } from '@/shared/lib/permissions';
 import type { Db } from '../db/database';
 
 /** The permission value per point key of a group's security profile (points without a row: no bits). */
@@ -13,4 +13,12 @@ export async function permissionsOfGroup(db: Db, groupId: number): Promise<Permi
   const permissions: PermissionMap = {};
   for (const row of rows) permissions[row.key as SecurityPointKey] = row.value;
   return permissions;
+}
+
+/**
+ * Whether the profile holds ALL (127) on the point: every bit, the permission editor's choice that
+ * stands alone. `can(…, 'all')` asks for any bit; this asks for each of them.
+ */
+export function hasEveryBit(permissions: PermissionMap, point: SecurityPointKey): boolean {
+  return ((permissions[point] ?? 0) & PERMISSION_BITS.all) === PERMISSION_BITS.all;
 }

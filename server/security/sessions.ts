@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionMap } from '@/shared/lib/permissions';
 import type { ServerContext } from '../context';
+import type { Db } from '../db/database';
 import { hashToken, newToken } from '../lib/tokens';
 import { permissionsOfGroup } from './permissions';
 
@@ -50,17 +51,22 @@ export async function startSession(ctx: ServerContext, userId: number, rememberM
   return token;
 }
 
-/** The live session of a token: not revoked, not expired, and its user still active. */
-export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
-  const now = ctx.now();
-  const row = await ctx.db
+/** The sessions still live at `now`: not revoked, not expired, and their user still active. */
+export function liveSessions(db: Db, now: number) {
+  return db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as tokenId', 't.last_used_at', 'u.id as userId', 'u.email', 'u.fullname', 'u.group_id', 'u.must_change_password'])
-    .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', now)
-    .where('u.status', '=', ACTIVE_STATUS)
+    .where('u.status', '=', ACTIVE_STATUS);
+}
+
+/** The live session of a token. */
+export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
+  const now = ctx.now();
+  const row = await liveSessions(ctx.db, now)
+    .select(['t.id as tokenId', 't.last_used_at', 'u.id as userId', 'u.email', 'u.fullname', 'u.group_id', 'u.must_change_password'])
+    .where('t.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
   if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {

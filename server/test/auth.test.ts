@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '@/shared/api/contract';
-import { APP_HEADERS, DEMO, startTestServer, type TestServer } from './harness';
+import { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword } from '../lib/password';
+import { unseal } from '../lib/sealing';
+import { APP_HEADERS, DEMO, startTestServer, TEST_ORIGIN, TEST_PASSWORD_COST, TEST_SECRET, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -93,7 +95,10 @@ describe('tokens', () => {
 });
 
 describe('forgotten password', () => {
-  const outbox = () => server.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  const outbox = async () => {
+    const mails = await server.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+    return mails.map((mail) => ({ ...mail, body: unseal(mail.body, TEST_SECRET, 'outbox') }));
+  };
   const forgot = (payload: unknown, token?: string) => server.call({ method: 'POST', url: '/api/auth/forgot', payload: payload as object, token });
 
   it('answers success for an unknown address without writing an e-mail', async () => {
@@ -129,6 +134,39 @@ describe('forgotten password', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('keeps the mail sealed in the outbox: a copy of the database holds no reset link', async () => {
+    expect((await forgot({ email: DEMO.moderator.email })).statusCode).toBe(200);
+    const stored = await server.db.selectFrom('outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored.body).not.toContain('reset-password');
+    expect(stored.body).not.toContain('token');
+    expect((await outbox()).at(-1)?.body).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+  });
+
+  it('points the reset link at the configured origin whatever Host the request names', async () => {
+    const reply = await server.call({
+      method: 'POST',
+      url: '/api/auth/forgot',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      payload: { email: DEMO.instructor.email },
+    });
+    expect(reply.statusCode).toBe(200);
+    const mail = (await outbox()).at(-1);
+    expect(mail?.mail_to).toBe(DEMO.instructor.email);
+    expect(mail?.body).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+    expect(mail?.body).not.toContain('attacker.example');
+  });
+
+  it('hands out upload links at the configured origin whatever Host the request names', async () => {
+    const reply = await server.call({
+      method: 'GET',
+      url: '/api/academy/presignedurl?fileCategory=COURSE_IMAGE&fileName=cover.png',
+      headers: { host: 'attacker.example' },
+      token: await server.tokenOf('admin'),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().url).toMatch(new RegExp(`^${TEST_ORIGIN}/`));
+  });
+
   it('lets a first sign-in choose a password with its session, and then lets it in everywhere', async () => {
     const first = await server.login(DEMO.newstaff.email, DEMO.newstaff.password);
     expect(first.json().mustChangePassword).toBe(true);
@@ -143,9 +181,47 @@ describe('forgotten password', () => {
     expect((await server.login(DEMO.newstaff.email, 'Fresh!Start9')).statusCode).toBe(200);
   });
 
+  it('asks a signed-in account for its current password before changing it', async () => {
+    const token = await server.tokenOf('content');
+    const without = await forgot({ password: 'Content!6789', rePassword: 'Content!6789' }, token);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ message: 'Please enter your current password.', fields: { currentPassword: 'Please enter your current password.' } });
+    const wrong = await forgot({ currentPassword: 'Content!0000', password: 'Content!6789', rePassword: 'Content!6789' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your current password is not correct.');
+    expect((await server.login(DEMO.content.email, 'Content!6789')).statusCode).toBe(401);
+
+    const right = await forgot({ currentPassword: DEMO.content.password, password: 'Content!6789', rePassword: 'Content!6789' }, token);
+    expect(right.statusCode).toBe(200);
+    expect((await server.login(DEMO.content.email, 'Content!6789')).statusCode).toBe(200);
+  });
+
   it('refuses a change without a token or a session', async () => {
     const reply = await forgot({ password: 'Fresh!Start9', rePassword: 'Fresh!Start9' });
     expect(reply.statusCode).toBeGreaterThanOrEqual(400);
     expect(reply.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('password hashes', () => {
+  it('are made at scrypt cost 2^17 by default', async () => {
+    expect(DEFAULT_PASSWORD_COST).toBe(2 ** 17);
+    const hash = await hashPassword('Strong!2345');
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    await expect(verifyPassword('Strong!2345', hash)).resolves.toBe(true);
+  });
+
+  it('made at a lower cost are redone at the next sign-in', async () => {
+    const stronger = await startTestServer({ passwordCost: TEST_PASSWORD_COST * 4 });
+    try {
+      const storedCost = async () =>
+        (await stronger.db.selectFrom('users').select('password_hash').where('email', '=', DEMO.viewer.email).executeTakeFirstOrThrow()).password_hash.split('$')[1];
+      expect(await storedCost()).toBe(String(TEST_PASSWORD_COST));
+      expect((await stronger.login(DEMO.viewer.email, DEMO.viewer.password)).statusCode).toBe(200);
+      expect(await storedCost()).toBe(String(TEST_PASSWORD_COST * 4));
+      expect((await stronger.login(DEMO.viewer.email, DEMO.viewer.password)).statusCode).toBe(200);
+    } finally {
+      await stronger.close();
+    }
   });
 });

@@ -320,7 +320,7 @@ describe('sending a reply', () => {
 
   it("refuses to answer another teacher's conversation with code 103", async () => {
     expectRefused(await send('moderator', text(KHADIJA_HOLDS, 'May I help?')), ALREADY_ASSIGNED);
-    expect((await open(KHADIJA_HOLDS)).teacherId).toBe(7);
+    expect((await open(KHADIJA_HOLDS, 'admin')).teacherId).toBe(7);
   });
 
   it('refuses to answer a closed conversation with code 103', async () => {
@@ -460,9 +460,9 @@ describe('marking messages read', () => {
     const notReceived = await as('moderator', 'PUT', '/chat/message/mark-read', { messageIds: [mine.messageId] });
     expect(notReceived.statusCode).toBe(403);
     expect(notReceived.json().message).toBe(M.notYourMessage);
-    const khadijas = (await open(KHADIJA_HOLDS)).messages.find((message) => !message.isRead)!;
+    const khadijas = (await open(KHADIJA_HOLDS, 'admin')).messages.find((message) => !message.isRead)!;
     expect((await as('moderator', 'PUT', '/chat/message/mark-read', [khadijas.messageId])).statusCode).toBe(403);
-    expect((await open(KHADIJA_HOLDS)).unreadCount).toBe(1);
+    expect((await open(KHADIJA_HOLDS, 'admin')).unreadCount).toBe(1);
 
     const unknown = await as('moderator', 'PUT', '/chat/message/mark-read', [987654]);
     expect(unknown.statusCode).toBe(404);
@@ -498,7 +498,7 @@ describe('closing a conversation', () => {
     expect(await open(SUMAYYA_WAITING)).toMatchObject({ status: 'CLOSED', teacherId: MODERATOR_ID });
     expectRefused(await close('admin', SUMAYYA_WAITING), ALREADY_ASSIGNED);
     expectRefused(await close('moderator', KHADIJA_HOLDS), ALREADY_ASSIGNED);
-    expect((await open(KHADIJA_HOLDS)).status).toBe('ACTIVE');
+    expect((await open(KHADIJA_HOLDS, 'admin')).status).toBe('ACTIVE');
   });
 
   it('only sets CLOSED and answers bad input with 4xx', async () => {
@@ -529,7 +529,7 @@ describe('device registration (sync-device-v3)', () => {
     ...extra,
   });
 
-  it('registers a device and updates it on the next sync, moving it to whoever synced last', async () => {
+  it('registers a device and updates it on the next sync; another user cannot take it over', async () => {
     const first = await as('moderator', 'POST', '/sync-device-v3', device());
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, message: M.deviceRegistered, messageCode: 'chat.deviceRegistered' });
@@ -537,9 +537,10 @@ describe('device registration (sync-device-v3)', () => {
     let rows = await server.db.selectFrom('devices').selectAll().where('identifier', '=', 'device-abc-123').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: MODERATOR_ID, device_token: 'push-token-2', timezone: 'UTC', os_id: 3, model: 'Pixel 8' });
-    await as('admin', 'POST', '/sync-device-v3', device({ notification: 0 }));
+    // Who may take a device over, and when: server/test/chat-access.test.ts.
+    expect((await as('admin', 'POST', '/sync-device-v3', device({ notification: 0 }))).statusCode).toBe(409);
     rows = await server.db.selectFrom('devices').selectAll().where('identifier', '=', 'device-abc-123').execute();
-    expect(rows).toMatchObject([{ user_id: ADMIN_ID, notification: 0 }]);
+    expect(rows).toMatchObject([{ user_id: MODERATOR_ID, notification: 1 }]);
   });
 
   it('answers bad input with 400 and a message', async () => {
@@ -711,9 +712,12 @@ describe('permissions', () => {
     },
   );
 
-  it('lets a viewer read the lists and a conversation', async () => {
-    expect((await list('viewer', 'unassigned')).totalRecords).toBeGreaterThan(0);
-    expect((await open(MARYAM_OPEN, 'viewer')).conversationId).toBe(MARYAM_OPEN);
+  it('lets a viewer read the lists and a waiting conversation, not one a teacher holds', async () => {
+    const waiting = await list('viewer', 'unassigned');
+    expect(waiting.totalRecords).toBeGreaterThan(0);
+    const first = waiting.content[0]!.conversationId;
+    expect((await open(first, 'viewer')).conversationId).toBe(first);
+    expect((await as('viewer', 'GET', `/chat/conversation?conversationId=${MARYAM_OPEN}`)).statusCode).toBe(403);
   });
 });
 

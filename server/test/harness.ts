@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDemo, seedSecurityBase } from '../db/seed';
@@ -26,15 +27,23 @@ export interface TestServer {
   db: Db;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
-  login(email: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Signs in from the client address `from` (default 127.0.0.1). */
+  login(email: string, password: string, headers?: Record<string, string>, from?: string): Promise<LightMyRequestResponse>;
   /** Signs a demo account in and returns its token. */
   tokenOf(account: DemoAccount): Promise<string>;
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Another server on the same database, files and secret, like a second replica behind a load balancer. */
+  replica(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
+/** The panel's public address in tests: links the server hands out start with it. */
+export const TEST_ORIGIN = 'http://panel.test';
+export const TEST_PASSWORD_COST = 2 ** 10;
+export const TEST_SECRET = 'test-secret-for-signing';
+
 /** A real server on a fresh database with the demo seed, in a temporary folder that is removed on close. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: Pick<BuildAppOptions, 'passwordCost'> = {}): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'back-office-api-'));
   let offset = 0;
   const now = () => Date.now() + offset;
@@ -42,22 +51,29 @@ export async function startTestServer(): Promise<TestServer> {
   await migrateToLatest(db);
   await seedSecurityBase(db);
   const storageDir = join(folder, 'files');
-  const secret = 'test-secret-for-signing';
-  await seedDemo(db, new Storage(storageDir, secret, now), now());
-  const app = buildApp({
+  const secret = TEST_SECRET;
+  // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
+  await seedDemo(db, new Storage(storageDir, secret, now), now(), TEST_PASSWORD_COST);
+  const appOptions: BuildAppOptions = {
     db,
     storageDir,
     secret,
     now,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    publicOrigin: TEST_ORIGIN,
     failedLoginDelayMs: 0,
     distDir: join(folder, 'no-dist'),
     storybookDir: join(folder, 'no-storybook'),
-  });
+  };
+  const app = buildApp(appOptions);
   await app.ready();
+  const replicas: FastifyInstance[] = [];
   const tokens = new Map<DemoAccount, string>();
 
-  const login: TestServer['login'] = async (email, password, headers = APP_HEADERS) =>
-    expectCodedMessages(await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { username: email, password } }));
+  const login: TestServer['login'] = async (email, password, headers = APP_HEADERS, from = '127.0.0.1') =>
+    expectCodedMessages(
+      await app.inject({ method: 'POST', url: '/api/auth/login', headers, remoteAddress: from, payload: { username: email, password } }),
+    );
 
   return {
     app,
@@ -80,7 +96,17 @@ export async function startTestServer(): Promise<TestServer> {
         await app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
       );
     },
+    async replica() {
+      // Fresh copies of the server's modules, so that nothing one server keeps in memory reaches the other.
+      vi.resetModules();
+      const fresh = await import('../app');
+      const replica = fresh.buildApp(appOptions);
+      replicas.push(replica);
+      await replica.ready();
+      return replica;
+    },
     async close() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await app.close();
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });

@@ -10,6 +10,9 @@ import { courses } from './007-courses';
 import { discounts } from './008-discounts';
 import { chapters } from './009-chapters';
 import { chatPanel } from './010-chat-panel';
+import { uploadLinks } from './011-upload-links';
+import { deviceSessions } from './012-device-sessions';
+import { signInAttempts } from './013-sign-in-attempts';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '008-discounts': discounts,
   '009-chapters': chapters,
   '010-chat-panel': chatPanel,
+  '011-upload-links': uploadLinks,
+  '012-device-sessions': deviceSessions,
+  '013-sign-in-attempts': signInAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,11 +4,11 @@ import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared
 import type { ServerContext } from '../../context';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { decoyPasswordHash, verifyPassword } from '../../lib/password';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { revokeToken, startSession } from '../../security/sessions';
 import type { UserStatus } from '../../db/schema';
 import { profileOf } from './profile';
-import { recordAttempt, refuseWhileThrottled, slowDownAfterFailure } from './throttle';
+import { beginSignInAttempt, settleSignInAttempt, slowDownAfterFailure } from './throttle';
 import { findUserByEmail, normaliseEmail } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -27,17 +27,26 @@ export function registerSignInCalls(app: FastifyInstance, ctx: ServerContext): v
       throw unauthorized('This application is not allowed to sign in.');
     }
     const email = normaliseEmail(body.username);
-    await refuseWhileThrottled(ctx, email);
+    const attemptId = await beginSignInAttempt(ctx, email, request.ip);
 
     const user = await findUserByEmail(ctx, email);
     // Unknown addresses cost the same time as wrong passwords, so timing reveals no accounts.
-    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash()));
+    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash(ctx.passwordCost))).catch(
+      async (error: unknown) => {
+        await settleSignInAttempt(ctx, attemptId, false);
+        throw error;
+      },
+    );
+    await settleSignInAttempt(ctx, attemptId, !!user && passwordMatches);
     if (!user || !passwordMatches) {
-      await recordAttempt(ctx, email, false, request.ip);
-      await slowDownAfterFailure(ctx, email);
+      await slowDownAfterFailure(ctx, email, request.ip);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    await recordAttempt(ctx, email, true, request.ip);
+    // A hash made at a lower cost than today's is redone while the password is at hand.
+    if (needsRehash(user.password_hash, ctx.passwordCost)) {
+      const rehashed = await hashPassword(body.password, ctx.passwordCost);
+      await ctx.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    }
     const refusal = STATUS_REFUSALS[user.status];
     if (refusal) throw forbidden(refusal);
 

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { verifyPassword } from '../../lib/password';
+import { seal } from '../../lib/sealing';
 import { hashToken, newToken } from '../../lib/tokens';
 import { revokeUserTokens } from '../../security/sessions';
 import type { UserRow } from '../../db/schema';
+import { beginSignInAttempt, settleSignInAttempt } from './throttle';
 import { findUserByEmail, setPassword } from './users';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -16,6 +17,8 @@ const MAILS_PER_HOUR = 3;
 const ACTIVE_STATUS = 1;
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
+const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 const MAIL_SENT = 'If this e-mail belongs to an account, a link to reset the password is on its way.';
 
 type ResetBody = authContract.ResetBody;
@@ -30,7 +33,7 @@ export function registerPasswordCalls(app: FastifyInstance, ctx: ServerContext):
     }
     if (body.token) return resetWithToken(ctx, body.token, body);
     if (!optionalSession) throw unauthorized();
-    return changeOwnPassword(ctx, optionalSession.userId, optionalSession.tokenId, body);
+    return changeOwnPassword(ctx, optionalSession.userId, optionalSession.tokenId, body, request.ip);
   });
 }
 
@@ -49,26 +52,26 @@ async function sendResetMail(ctx: ServerContext, user: UserRow, request: Fastify
     .insertInto('password_resets')
     .values({ token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: now + RESET_LIFETIME_MS, used_at: null })
     .execute();
-  const link = `${originOf(ctx, request)}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.db
+  // The configured origin, never the request's Host: a forged Host would mail the token to another site.
+  const link = `${ctx.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  const mailBody = [
+    `Assalamu alaikum ${user.fullname},`,
+    '',
+    'Someone asked to reset the password of your back-office account.',
+    `To choose a new password, open this link within one hour:`,
+    link,
+    '',
+    'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+  ].join('\n');
+  // Sealed with the server's secret: a copy of the database yields no working reset link.
+  const { id } = await ctx.db
     .insertInto('outbox')
-    .values({
-      mail_to: user.email,
-      subject: 'Reset your back-office password',
-      body: [
-        `Assalamu alaikum ${user.fullname},`,
-        '',
-        'Someone asked to reset the password of your back-office account.',
-        `To choose a new password, open this link within one hour:`,
-        link,
-        '',
-        'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-      ].join('\n'),
-      created_at: new Date(now).toISOString(),
-    })
-    .execute();
-  // No mail transport is configured in the embedded server: the log is where the link can be picked up.
-  request.log.info({ to: user.email, link }, 'Password reset link');
+    .values({ mail_to: user.email, subject: 'Reset your back-office password', body: seal(mailBody, ctx.secret, 'outbox'), created_at: new Date(now).toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // No mail transport is configured in the embedded server: in development the log is where the link can be picked up.
+  if (ctx.mailLinksInLog) request.log.info({ to: user.email, link }, 'Password reset link');
+  else request.log.info({ outboxId: id }, 'Password reset mail queued');
 }
 
 async function resetWithToken(ctx: ServerContext, token: string, body: ResetBody) {
@@ -94,8 +97,24 @@ async function resetWithToken(ctx: ServerContext, token: string, body: ResetBody
   return { success: true, message: 'Your password has been reset. Please sign in with the new password.' };
 }
 
-async function changeOwnPassword(ctx: ServerContext, userId: number, tokenId: number, body: ResetBody) {
-  const user = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+/**
+ * A signed-in account changes its own password by proving it knows the current one (a session left open
+ * must not be enough); only the first sign-in that must choose a new password skips that. A wrong current
+ * password counts against the sign-in limits, so a borrowed session cannot guess it.
+ */
+async function changeOwnPassword(ctx: ServerContext, userId: number, tokenId: number, body: ResetBody, ip: string) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'password_hash', 'must_change_password'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.must_change_password !== 1) {
+    if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING });
+    const attemptId = await beginSignInAttempt(ctx, user.email, ip);
+    const knowsPassword = await verifyPassword(body.currentPassword, user.password_hash);
+    await settleSignInAttempt(ctx, attemptId, knowsPassword);
+    if (!knowsPassword) throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+  }
   if (await verifyPassword(body.password, user.password_hash)) {
     throw badRequest('Please choose a password different from your current one.', {
       password: 'Please choose a password different from your current one.',

@@ -12,7 +12,7 @@ export function findUserByEmail(ctx: ServerContext, email: string): Promise<User
 export async function setPassword(ctx: ServerContext, userId: number, password: string): Promise<void> {
   await ctx.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(password), must_change_password: 0 })
+    .set({ password_hash: await hashPassword(password, ctx.passwordCost), must_change_password: 0 })
     .where('id', '=', userId)
     .execute();
 }

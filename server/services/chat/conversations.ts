@@ -6,8 +6,8 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { ConversationRow, MessageRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
+import { assertMayRead } from './access';
 import { toChatMessage } from './messages';
 import { holdConversation, nowIso } from './rules';
 
@@ -143,21 +143,22 @@ async function listPage(
 }
 
 export function registerConversationCalls(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, chatContract.listMyConversations, async ({ body, session, request }) =>
-    listPage(ctx, body, session.userId, originOf(ctx, request)),
+  registerCall(app, ctx, chatContract.listMyConversations, async ({ body, session }) =>
+    listPage(ctx, body, session.userId, ctx.publicOrigin),
   );
 
-  registerCall(app, ctx, chatContract.listUnassignedConversations, async ({ body, request }) =>
-    listPage(ctx, body, null, originOf(ctx, request)),
+  registerCall(app, ctx, chatContract.listUnassignedConversations, async ({ body }) =>
+    listPage(ctx, body, null, ctx.publicOrigin),
   );
 
   registerCall(
     app,
     ctx,
     chatContract.getConversation,
-    async ({ query, request }) => {
+    async ({ query, session }) => {
       const row = await summaries(ctx.db).where('c.id', '=', query.conversationId).executeTakeFirst();
       if (!row) throw notFound(M.notFound);
+      assertMayRead(session, row);
       const messages = await ctx.db
         .selectFrom('messages')
         .selectAll()
@@ -165,7 +166,7 @@ export function registerConversationCalls(app: FastifyInstance, ctx: ServerConte
         .orderBy('sent_date')
         .orderBy('id')
         .execute();
-      const origin = originOf(ctx, request);
+      const origin = ctx.publicOrigin;
       return {
         ...toSummary(ctx, row, messages.at(-1), origin),
         messages: messages.map((message) => toChatMessage(ctx, message, origin)),

@@ -5,7 +5,6 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { LearnerRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { hashToken } from '../../lib/tokens';
 import { toChatMessage } from './messages';
@@ -35,7 +34,7 @@ const sameNumber = (column: string, value: number | null | undefined) =>
 export function registerLearnerCalls(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, chatContract.learnerPresignedUrl, async ({ query, request }) => {
     const learner = await learnerOf(ctx.db, request);
-    const imageKey = ctx.storage.newKey(query.fileCategory, query.fileName);
+    const imageKey = ctx.storage.newKey(query.fileCategory);
     await ctx.db
       .insertInto('uploads')
       .values({
@@ -49,7 +48,7 @@ export function registerLearnerCalls(app: FastifyInstance, ctx: ServerContext): 
         stored: 0,
       })
       .execute();
-    return { url: ctx.storage.uploadUrl(originOf(ctx, request), imageKey), imageKey };
+    return { url: ctx.storage.uploadUrl(ctx.publicOrigin, imageKey), imageKey };
   });
 
   registerCall(app, ctx, chatContract.learnerSubmission, async ({ body, request }) => {
@@ -131,7 +130,7 @@ export function registerLearnerCalls(app: FastifyInstance, ctx: ServerContext): 
       message: M.sent,
       conversationId: outcome.conversationId,
       created: outcome.created,
-      data: toChatMessage(ctx, outcome.message, originOf(ctx, request)),
+      data: toChatMessage(ctx, outcome.message, ctx.publicOrigin),
     };
   });
 }

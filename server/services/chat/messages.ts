@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { MessageRow } from '../../db/schema';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { Storage } from '../uploads/storage';
+import { assertMayRead, heldByCallerOrNobody } from './access';
 import { UNASSIGNED_RECEIVER } from './rules';
 
 /** Sortable contract names → columns; anything else sorts by id. */
@@ -34,17 +34,29 @@ export function toChatMessage(ctx: ServerContext, row: MessageRow, origin: strin
 
 /**
  * GET chat/messages: the messages waiting for the caller, those sent to them and those of learners
- * waiting in unassigned conversations (receiver 0); the bell asks for the unread ones.
+ * waiting in unassigned conversations (receiver 0); the bell asks for the unread ones. Only the
+ * conversations the caller holds or nobody holds are looked in; naming another teacher's is refused.
  */
 export function registerUnreadMessages(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(
     app,
     ctx,
     chatContract.unreadMessages,
-    async ({ query, session, request }) => {
-      let selection = ctx.db.selectFrom('messages').where('receiver_id', 'in', [session.userId, UNASSIGNED_RECEIVER]);
+    async ({ query, session }) => {
+      let selection = ctx.db
+        .selectFrom('messages')
+        .where('receiver_id', 'in', [session.userId, UNASSIGNED_RECEIVER])
+        .where('conversation_id', 'in', heldByCallerOrNobody(ctx.db, session));
       if (query.read !== undefined) selection = selection.where('is_read', '=', query.read ? 1 : 0);
-      if (query.conversationId > 0) selection = selection.where('conversation_id', '=', query.conversationId);
+      if (query.conversationId > 0) {
+        const conversation = await ctx.db
+          .selectFrom('conversations')
+          .select('moderator_id')
+          .where('id', '=', query.conversationId)
+          .executeTakeFirst();
+        if (conversation) assertMayRead(session, conversation);
+        selection = selection.where('conversation_id', '=', query.conversationId);
+      }
 
       const counted = await selection.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const requested = [query.sortProperties ?? []].flat()[0] ?? 'id';
@@ -59,7 +71,7 @@ export function registerUnreadMessages(app: FastifyInstance, ctx: ServerContext)
         .offset((query.pageNumber - 1) * query.pageSize)
         .execute();
 
-      const origin = originOf(ctx, request);
+      const origin = ctx.publicOrigin;
       return { content: rows.map((row) => toChatMessage(ctx, row, origin)), totalRecords: Number(counted?.total ?? 0) };
     },
     { etag: true },

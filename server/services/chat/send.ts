@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { chatContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { toChatMessage } from './messages';
 import { holdConversation, nowIso, refused, storedBody, UNASSIGNED_RECEIVER } from './rules';
@@ -10,7 +9,7 @@ import { holdConversation, nowIso, refused, storedBody, UNASSIGNED_RECEIVER } fr
 const { CHAT_MESSAGES: M, CHAT_APP_ID } = chatContract;
 
 export function registerSendCalls(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, chatContract.sendModeratorMessage, async ({ body, session, request }) => {
+  registerCall(app, ctx, chatContract.sendModeratorMessage, async ({ body, session }) => {
     const me = session.userId;
     if (body.senderId != null && body.senderId !== me) throw forbidden(M.notYourself);
     const content = await storedBody(ctx, body.messageType, body.messageBody, me);
@@ -44,7 +43,7 @@ export function registerSendCalls(app: FastifyInstance, ctx: ServerContext): voi
       await trx.updateTable('conversations').set({ updated_at: sentDate }).where('id', '=', conversation.id).execute();
       return row;
     });
-    return { success: true, message: M.sent, data: toChatMessage(ctx, message, originOf(ctx, request)) };
+    return { success: true, message: M.sent, data: toChatMessage(ctx, message, ctx.publicOrigin) };
   });
 
   registerCall(app, ctx, chatContract.markMessagesRead, async ({ query, body, session }) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { coursesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { toListRow } from './mapping';
 import { instructorsOf } from './store';
@@ -12,7 +11,7 @@ const isSortable = (name: string | undefined): name is Sortable => !!name && Obj
 
 /** POST course/list and GET course/name-summary. Both read only indexed columns to filter and sort. */
 export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, coursesContract.listCourses, async ({ body, request }) => {
+  registerCall(app, ctx, coursesContract.listCourses, async ({ body }) => {
     const type = body.type === 0 ? undefined : body.type;
     let counted = ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('total'));
     if (type) counted = counted.where('type', '=', type);
@@ -53,7 +52,7 @@ export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): v
       .execute();
 
     const instructors = await instructorsOf(ctx.db, rows.map((row) => row.id));
-    const origin = originOf(ctx, request);
+    const origin = ctx.publicOrigin;
     return {
       content: rows.map((row) => toListRow(ctx, row, (instructors.get(row.id) ?? []).map((i) => i.name), origin)),
       totalRecords: total,

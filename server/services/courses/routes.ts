@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { coursesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 import { registerCourseLists } from './list';
 import { toCourse } from './mapping';
@@ -30,10 +29,10 @@ async function setPublished(ctx: ServerContext, id: number, published: boolean) 
 export function registerCourseCalls(app: FastifyInstance, ctx: ServerContext): void {
   registerCourseLists(app, ctx);
 
-  registerCall(app, ctx, coursesContract.getCourse, async ({ params, request }) => {
+  registerCall(app, ctx, coursesContract.getCourse, async ({ params }) => {
     const record = await loadCourse(ctx.db, params.id);
     if (!record) throw notFound(M.notFound);
-    return toCourse(ctx, record, originOf(ctx, request));
+    return toCourse(ctx, record, ctx.publicOrigin);
   });
 
   registerCall(app, ctx, coursesContract.createCourse, async ({ body, reply }) => {

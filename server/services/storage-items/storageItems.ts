@@ -3,7 +3,6 @@ import { storageItemsContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { StorageItemRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 
 const { COURSE_AUDIO_MESSAGES } = storageItemsContract;
@@ -21,7 +20,7 @@ async function checkAudio(ctx: ServerContext, path: string): Promise<void> {
 }
 
 export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, storageItemsContract.listStorageItems, async ({ body, request }) => {
+  registerCall(app, ctx, storageItemsContract.listStorageItems, async ({ body }) => {
     const items = ctx.db.selectFrom('storage_items').where('type', '=', 'AUDIO');
     const total = await items.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     const sortByTitle = [body.sortProperties ?? []].flat()[0] === 'title';
@@ -34,7 +33,7 @@ export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContex
       .offset((body.pageNumber - 1) * body.pageSize)
       .execute();
     const totalRecords = Number(total?.total ?? 0);
-    const origin = originOf(ctx, request);
+    const origin = ctx.publicOrigin;
     return {
       content: rows.map((row) => toItem(ctx, row, origin)),
       totalRecords,
@@ -43,7 +42,7 @@ export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContex
     };
   });
 
-  registerCall(app, ctx, storageItemsContract.storageItemNameSummary, async ({ query, request }) => {
+  registerCall(app, ctx, storageItemsContract.storageItemNameSummary, async ({ query }) => {
     const rows = await ctx.db
       .selectFrom('storage_items')
       .selectAll()
@@ -52,14 +51,14 @@ export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContex
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize)
       .execute();
-    const origin = originOf(ctx, request);
+    const origin = ctx.publicOrigin;
     return rows.map((row) => ({ id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin) }));
   });
 
-  registerCall(app, ctx, storageItemsContract.getStorageItem, async ({ params, request }) => {
+  registerCall(app, ctx, storageItemsContract.getStorageItem, async ({ params }) => {
     const row = await ctx.db.selectFrom('storage_items').selectAll().where('id', '=', params.id).executeTakeFirst();
     if (!row) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
-    return toItem(ctx, row, originOf(ctx, request));
+    return toItem(ctx, row, ctx.publicOrigin);
   });
 
   registerCall(app, ctx, storageItemsContract.createStorageItem, async ({ body }) => {

@@ -12,6 +12,34 @@ const ZIP_BASED: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
 };
 
+/** The extension a file of each accepted type is named with. */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'audio/mpeg': '.mp3',
+  'application/pdf': '.pdf',
+  ...ZIP_BASED,
+};
+
+/**
+ * The name a stored file is offered under: the uploader's name without its extension, made safe for
+ * a header, and the extension of the type its bytes were checked as.
+ */
+export function downloadName(fileName: string, contentType: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${stem || 'file'}${Object.hasOwn(EXTENSIONS, contentType) ? EXTENSIONS[contentType] : ''}`;
+}
+
 export function normaliseContentType(header: string | undefined): string {
   const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return ALIASES[type] ?? type;

@@ -1,3 +1,3 @@
 export { registerPresignedUrl } from './presign';
 export { storageRoutes } from './storage-routes';
-export { Storage, sanitiseFileName } from './storage';
+export { Storage } from './storage';

@@ -3,18 +3,17 @@ import { uploadsContract } from '@/shared/api/contract';
 import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { originOf } from '../../http/origin';
 import { registerCall } from '../../http/route';
 
 const { presignedUrl, UPLOAD_RULES, UPLOAD_BITS } = uploadsContract;
 
 /** GET presignedurl: records the coming upload and hands out a signed PUT link for it. */
 export function registerPresignedUrl(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, presignedUrl, async ({ query, session, request }) => {
+  registerCall(app, ctx, presignedUrl, async ({ query, session }) => {
     const rule = UPLOAD_RULES[query.fileCategory];
     if (!UPLOAD_BITS.some((bit) => can(session.permissions, rule.point, bit))) throw forbidden();
 
-    const imageKey = ctx.storage.newKey(query.fileCategory, query.fileName);
+    const imageKey = ctx.storage.newKey(query.fileCategory);
     await ctx.db
       .insertInto('uploads')
       .values({
@@ -28,6 +27,6 @@ export function registerPresignedUrl(app: FastifyInstance, ctx: ServerContext): 
         stored: 0,
       })
       .execute();
-    return { url: ctx.storage.uploadUrl(originOf(ctx, request), imageKey), imageKey };
+    return { url: ctx.storage.uploadUrl(ctx.publicOrigin, imageKey), imageKey };
   });
 }

@@ -6,9 +6,10 @@ import { sendError } from '../../http/error-handler';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { UploadRow } from '../../db/schema';
 import { Storage } from './storage';
-import { bytesMatchType, normaliseContentType } from './file-types';
+import { bytesMatchType, downloadName, normaliseContentType } from './file-types';
+import { isLinkUsed, markLinkUsed, releaseLink, type UploadLink } from './used-links';
 
-const { UPLOAD_RULES, fileCategory, fileTooLargeMessage, FILE_TYPE_NOT_ALLOWED, UPLOAD_LINK_EXPIRED } = uploadsContract;
+const { UPLOAD_RULES, fileCategory, fileTooLargeMessage, FILE_TYPE_NOT_ALLOWED, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } = uploadsContract;
 type FileCategory = uploadsContract.FileCategory;
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -27,6 +28,12 @@ function keyOf(request: FastifyRequest): string {
   if (!Storage.isKey(key)) throw notFound('This file does not exist.');
   return key;
 }
+
+/** The upload link a PUT came through; its signature has been checked before. */
+const linkOf = (request: FastifyRequest<{ Querystring: Signed }>): UploadLink => ({
+  key: keyOf(request),
+  expires: Number(request.query.expires),
+});
 
 async function findUpload(ctx: ServerContext, key: string): Promise<UploadRow & { category: FileCategory }> {
   const row = await ctx.db.selectFrom('uploads').selectAll().where('image_key', '=', key).executeTakeFirst();
@@ -63,6 +70,7 @@ export const storageRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       const verdict = ctx.storage.check('upload', key, request.query.expires, request.query.signature);
       if (verdict === 'expired') throw forbidden(UPLOAD_LINK_EXPIRED);
       if (verdict === 'invalid') throw forbidden('This upload link is not valid.');
+      if (await isLinkUsed(ctx.db, linkOf(request))) throw forbidden(UPLOAD_LINK_USED);
       const upload = await findUpload(ctx, key);
       uploadCategory.set(request, upload.category);
       const declared = Number(request.headers['content-length']);
@@ -80,7 +88,15 @@ export const storageRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       if (!rule.mimeTypes.includes(contentType) || !bytesMatchType(bytes, contentType, upload.file_name)) {
         throw new HttpError(415, FILE_TYPE_NOT_ALLOWED);
       }
-      await ctx.storage.write(key, bytes);
+      // Only a file that passed the checks spends the link; of two racing requests, one stores it.
+      const link = linkOf(request);
+      if (!(await markLinkUsed(ctx.db, link, new Date(ctx.now()).toISOString()))) throw forbidden(UPLOAD_LINK_USED);
+      try {
+        await ctx.storage.write(key, bytes);
+      } catch (error) {
+        await releaseLink(ctx.db, link);
+        throw error;
+      }
       await ctx.db
         .updateTable('uploads')
         .set({ content_type: contentType, size: bytes.length, stored: 1 })
@@ -114,13 +130,12 @@ async function sendStoredFile(
   const size = await ctx.storage.size(upload.image_key);
   if (size === undefined) throw notFound('This file does not exist.');
   const inline = /^(image|audio)\//.test(upload.content_type);
-  const downloadName = upload.file_name.replace(/[^\w.-]+/g, '_');
   reply
     .header('content-type', upload.content_type)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('cache-control', isPrivate ? 'private, max-age=3600' : 'public, max-age=86400')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${downloadName}"`);
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${downloadName(upload.file_name, upload.content_type)}"`);
 
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (range && (range[1] || range[2])) {

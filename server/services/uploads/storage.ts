@@ -7,24 +7,13 @@ import { sign, signatureMatches, type SignaturePurpose } from '../../lib/signing
 const UPLOAD_LINK_SECONDS = 15 * 60;
 const HOUR_SECONDS = 60 * 60;
 
-/** `<category>/<uuid>-<name>`: the only shape a key may take, so a key can never leave the folder. */
-const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}-[A-Za-z0-9._-]{1,100}$/;
+/**
+ * `<category>/<uuid>`: the only shape a key may take, so a key can never leave the folder. Nothing in
+ * it comes from the uploader; keys made before that also end in `-<the uploader's file name>`.
+ */
+const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}(?:-[A-Za-z0-9._-]{1,100})?$/;
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
-
-/** Turns any file name into a short, URL-safe one that keeps its extension. */
-export function sanitiseFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const cleaned = ascii
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
-  const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 ? cleaned.slice(dot).toLowerCase().slice(0, 10) : '';
-  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 80) || 'file';
-  return `${stem}${extension}`;
-}
 
 /** Files on local disk under one folder, reached through signed, expiring links. */
 export class Storage {
@@ -42,8 +31,8 @@ export class Storage {
     return KEY_PATTERN.test(key);
   }
 
-  newKey(category: FileCategory, fileName: string): string {
-    return `${category.toLowerCase().replaceAll('_', '-')}/${randomUUID()}-${sanitiseFileName(fileName)}`;
+  newKey(category: FileCategory): string {
+    return `${category.toLowerCase().replaceAll('_', '-')}/${randomUUID()}`;
   }
 
   pathOf(key: string): string {

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
 import type { Service } from '@/shared/config';
 
-/** Who may make a call: anyone, anyone signed in, or holders of a bit on a security point. */
-export type Access = 'public' | 'session' | { point: SecurityPointKey; bit: PermissionBit };
+/** One permission bit on one security point. */
+export interface CallPermission {
+  point: SecurityPointKey;
+  bit: PermissionBit;
+}
+
+/** A bit on a security point, or any one of several such bits. */
+export type PermissionRule = CallPermission | { anyOf: readonly CallPermission[] };
+
+/** Who may make a call: anyone, anyone signed in, or holders of the bits of a permission rule. */
+export type Access = 'public' | 'session' | PermissionRule;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +38,11 @@ export interface CallDef<
   reply: R;
   /** The lists whose 401 ends the session (spec: lessons, chats, chapters, discounts). */
   endsSessionOn401?: boolean;
+  /**
+   * A permission rule the handler checks itself, beside `access`, because it depends on what the
+   * request asks for (an upload's category, a status); the OpenAPI document states it.
+   */
+  checkedInHandler?: string;
 }
 
 export function defineCall<

@@ -63,6 +63,8 @@ export const forgotBody = z.object({ email: z.string().trim().email().max(254) }
 export const resetBody = z
   .object({
     token: z.string().min(1).max(200).optional(),
+    /** Required when a signed-in account changes its own password, unless it must choose a new one. */
+    currentPassword: z.string().max(200).optional(),
     password: z.string().max(200).regex(STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE),
     rePassword: z.string().max(200).regex(STRONG_PASSWORD, STRONG_PASSWORD_MESSAGE),
   })

@@ -81,6 +81,7 @@ export const updateChapterStatus = defineCall({
   path: '/chapter/:id/update-status',
   summary: 'Publish, unpublish or delete a chapter',
   access: { point: 'CHAPTERS', bit: 'edit' },
+  checkedInHandler: 'Setting DELETED also needs the delete bit on CHAPTERS; setting PUBLISH or UNPUBLISHED, the perform bit on CHAPTERS.',
   params: chapterId,
   query: z.object({ status: z.enum(chapterStatus.options, { error: CHAPTER_MESSAGES.status }) }),
   reply: successReply.extend({ status: chapterStatus }),

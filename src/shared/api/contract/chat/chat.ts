@@ -43,7 +43,8 @@ export type UnreadMessages = z.infer<typeof unreadMessagesReply>;
 /**
  * GET {academy}/chat/messages — the messages waiting for the caller: those sent to them in their
  * conversations, and learners' messages in conversations no teacher holds yet (receiverId 0), which
- * every moderator may pick up. The bell and the mobile notifications poll it with read=false.
+ * every moderator may pick up. The bell and the mobile notifications poll it with read=false. A
+ * conversationId another teacher holds is refused with 403.
  * Replies carry an ETag; a poll with If-None-Match gets 304 when nothing changed.
  */
 export const unreadMessages = defineCall({

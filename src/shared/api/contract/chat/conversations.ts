@@ -111,7 +111,8 @@ export const listUnassignedConversations = defineCall({
 /**
  * GET chat/conversation?conversationId — one conversation with its messages (media as signed links).
  * Reading changes nothing; the panel then marks the messages it received as read. Replies carry an
- * ETag, so a refresh of an unchanged conversation costs a 304.
+ * ETag, so a refresh of an unchanged conversation costs a 304. The teacher who holds it reads it, as
+ * does anyone while nobody holds it and whoever has ALL on the moderator panel; anyone else gets 403.
  */
 export const getConversation = defineCall({
   service: 'academy',

@@ -37,7 +37,9 @@ export type SyncDeviceBody = z.input<typeof syncDeviceBody>;
 
 /**
  * POST sync-device-v3 — the mobile panel registers the device for push notifications on load. The
- * device belongs to the signed-in user; a device registered by someone else before moves to them.
+ * device belongs to one user: they may register it again at any time; another user takes it over
+ * only once the session that registered it has ended (sign-out, expiry), and is refused with 409
+ * before that.
  */
 export const syncDevice = defineCall({
   service: 'academy',

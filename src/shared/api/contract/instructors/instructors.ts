@@ -105,7 +105,13 @@ export const userList = defineCall({
   method: 'POST',
   path: '/user/list',
   summary: 'Active users of a security group, for pickers',
-  access: 'session',
+  access: {
+    anyOf: [
+      { point: 'USERS', bit: 'list' },
+      { point: 'INSTRUCTORS', bit: 'add' },
+      { point: 'INSTRUCTORS', bit: 'edit' },
+    ],
+  },
   body: userListBody,
   reply: z.object({
     content: z.array(z.object({ userId: z.number().int(), fullname: z.string() })),

@@ -25,7 +25,14 @@ export const videoTitleSummary = defineCall({
   method: 'GET',
   path: '/playlist/video-titles/name-summary',
   summary: "The playlist's video titles, for pickers",
-  access: 'session',
+  access: {
+    anyOf: [
+      { point: 'COURSES', bit: 'list' },
+      { point: 'CHAPTERS', bit: 'list' },
+      { point: 'LESSONS', bit: 'list' },
+      { point: 'BATCHES', bit: 'list' },
+    ],
+  },
   query: videoTitlesQuery,
   reply: pageReply(videoTitle),
 });

@@ -1,4 +1,4 @@
-import { FILE_TYPE_NOT_ALLOWED, UPLOAD_LINK_EXPIRED } from '../uploads/categories';
+import { FILE_TYPE_NOT_ALLOWED, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } from '../uploads/categories';
 
 /**
  * The server's own words (not a form's), by group. Each entry's key is the last part of its code
@@ -67,6 +67,8 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. Please sign in with the new password.',
   sameAsCurrentPassword: 'Please choose a password different from your current one.',
   passwordChanged: 'Your password has been changed.',
+  currentPasswordMissing: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;
 
 /** Uploading and fetching stored files. */
@@ -74,6 +76,7 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: 'Filesize must be smaller than {{size}}MB!',
   fileTypeNotAllowed: FILE_TYPE_NOT_ALLOWED,
   linkExpired: UPLOAD_LINK_EXPIRED,
+  linkUsed: UPLOAD_LINK_USED,
   linkInvalid: 'This upload link is not valid.',
   fileEmpty: 'The file is empty.',
   fileNotFound: 'This file does not exist.',

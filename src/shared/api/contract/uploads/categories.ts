@@ -81,3 +81,4 @@ export function fileTooLargeMessage(category: FileCategory): string {
 
 export const FILE_TYPE_NOT_ALLOWED = 'This file type is not allowed.';
 export const UPLOAD_LINK_EXPIRED = 'This upload link has expired.';
+export const UPLOAD_LINK_USED = 'This upload link has already been used; ask for a new one.';

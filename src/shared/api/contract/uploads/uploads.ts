@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { fileCategory } from './categories';
+import { FILE_CATEGORIES, fileCategory, UPLOAD_BITS, UPLOAD_RULES } from './categories';
 
 export const presignedUrlQuery = z.object({
   fileCategory,
@@ -8,12 +8,14 @@ export const presignedUrlQuery = z.object({
 });
 
 export const presignedUrlReply = z.object({
-  /** Send the file's bytes to this URL with PUT (45 s timeout); it expires after 15 minutes. */
+  /** Send the file's bytes to this URL with PUT (45 s timeout); it stores one file and expires after 15 minutes. */
   url: z.string(),
   /** The stored file's key, saved on the record that uses the file. */
   imageKey: z.string(),
 });
 export type PresignedUrl = z.infer<typeof presignedUrlReply>;
+
+const pointOfEachCategory = FILE_CATEGORIES.map((category) => `${category}: ${UPLOAD_RULES[category].point}`).join(', ');
 
 /**
  * GET {academy}/presignedurl — a signed upload link. The caller needs the add or edit bit on the
@@ -23,8 +25,9 @@ export const presignedUrl = defineCall({
   service: 'academy',
   method: 'GET',
   path: '/presignedurl',
-  summary: 'A signed, expiring upload link for one file',
+  summary: 'A signed, expiring, single-use upload link for one file',
   access: 'session',
+  checkedInHandler: `The ${UPLOAD_BITS.join(' or ')} bit on the security point of the fileCategory (${pointOfEachCategory}).`,
   query: presignedUrlQuery,
   reply: presignedUrlReply,
 });

@@ -65,6 +65,19 @@ export interface PasswordResetTable {
   used_at: Millis | null;
 }
 
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  /** The resource's name ('tag'). */
+  resource: string;
+  record_id: number;
+  action: 'created' | 'updated' | 'deleted';
+  at: IsoDate;
+  user_id: number | null;
+  user_name: string | null;
+  /** JSON: [{ field, from, to }]. */
+  changes: string;
+}
+
 export interface SignInAttemptTable {
   id: Generated<number>;
   /** Lower-cased as typed, so unknown addresses are throttled too. */
@@ -207,6 +220,7 @@ export interface Database {
   auth_tokens: AuthTokenTable;
   password_resets: PasswordResetTable;
   sign_in_attempts: SignInAttemptTable;
+  record_history: RecordHistoryTable;
   outbox: OutboxTable;
   uploads: UploadTable;
   used_upload_links: UsedUploadLinkTable;

@@ -16,6 +16,7 @@ import { seedCourses } from './seed-courses';
 import { seedCourseAudio } from './seed-audio';
 import { seedChapters } from './seed-chapters';
 import { seedChat } from './seed-chat';
+import { seedTags } from '../services/site/tags/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedCourses(db, now);
   await seedChapters(db, now);
   await seedChat(db, storage, now);
+  await seedTags(db, now);
 }
 
 /** The instructor group's teachers and their academy profiles. */

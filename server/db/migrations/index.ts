@@ -13,6 +13,8 @@ import { chatPanel } from './010-chat-panel';
 import { uploadLinks } from './011-upload-links';
 import { deviceSessions } from './012-device-sessions';
 import { signInAttempts } from './013-sign-in-attempts';
+import { recordHistory } from './014-record-history';
+import { blogTags } from '../../services/site/tags/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '011-upload-links': uploadLinks,
   '012-device-sessions': deviceSessions,
   '013-sign-in-attempts': signInAttempts,
+  '014-record-history': recordHistory,
+  '015-blog-tags': blogTags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

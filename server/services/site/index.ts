@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerTagCalls } from './tags/tags';
 
-/** `/api/site`: the content site: articles, tags, gallery, community, security, users. No calls are served yet; unknown paths answer 404 JSON. */
-export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (_app, _options) => {};
+/** `/api/site`: the content site: articles, tags, gallery, community, security, users. */
+export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  registerTagCalls(app, ctx);
+};

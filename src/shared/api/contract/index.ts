@@ -11,3 +11,5 @@ export * as playlistContract from './playlist';
 export * as discountsContract from './discounts';
 export * as storageItemsContract from './storage-items';
 export * as chaptersContract from './chapters';
+export * as resourceContract from './resource';
+export * as siteContract from './site';

@@ -4,6 +4,8 @@ import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES } from '../chat/constants';
 import { COURSE_MESSAGES } from '../courses/courses';
 import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
+import { RECORD_MESSAGES } from '../resource/messages';
+import { TAG_MESSAGES } from '../site/tags';
 import { COURSE_AUDIO_MESSAGES } from '../storage-items/storageItems';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
@@ -28,9 +30,7 @@ const asStatus = (name: string) => `{{${name}}}` as ChapterStatus;
 export const SERVER_MESSAGES = {
   // First, so that these words shared by several forms are known by one code.
   ...group('record', {
-    added: COURSE_MESSAGES.added,
-    updated: COURSE_MESSAGES.updated,
-    deleted: COURSE_MESSAGES.deleted,
+    ...RECORD_MESSAGES,
     statusUpdated: CHAPTER_MESSAGES.statusUpdated,
     checkFields: DISCOUNT_MESSAGES.saveFailed,
   }),
@@ -52,6 +52,7 @@ export const SERVER_MESSAGES = {
     unknownVideo: unknownVideoMessage('{{title}}'),
     statusChange: statusChangeRefusal(asStatus('from'), asStatus('to')),
   }),
+  ...group('tag', TAG_MESSAGES),
   ...group('discount', {
     ...DISCOUNT_MESSAGES,
     unknownCourseIds: 'No course has the id {{ids}}.',

@@ -1,0 +1,15 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Blog tags: a name and a slug no two tags share. */
+export const blogTags: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('blog_tags')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('slug', 'text', (c) => c.notNull().unique())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('blog_tags_updated').on('blog_tags').column('updated_at').execute();
+  },
+};

@@ -18,6 +18,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/course-audio': () => import('@/pages/course-audio').then((page) => ({ Component: page.CourseAudioPage })),
   '/moderatorpanel': () => import('@/pages/moderator-panel').then((page) => ({ Component: page.ModeratorPanelPage })),
   '/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),
+  '/tags': () => import('@/pages/tags').then((page) => ({ Component: page.TagsPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -10,6 +10,8 @@ export const PROFILE_KEY = 'PROFILE_KEY';
 export const LANGUAGE_KEY = 'LANGUAGE_KEY';
 
 export const REDIRECT_AFTER_SAVE_MS = 2000;
+/** A dialog form closes this long after its success message (the spec's tag and category modals). */
+export const CLOSE_DIALOG_AFTER_SAVE_MS = 1000;
 export const UPLOAD_TIMEOUT_MS = 45_000;
 
 export const SERVICES = ['auth', 'academy', 'site', 'shop', 'stories', 'premium', 'subscriptions'] as const;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { slugOf } from './tags';
+import { siteContract } from '@/shared/api/contract';
 
 /** Sixty-one tags, enough for three pages of 25, changed a few hours apart. */
 const TAG_NAMES = [
@@ -16,6 +16,6 @@ export async function seedTags(db: Db, now: number): Promise<void> {
   const hour = 60 * 60 * 1000;
   await db
     .insertInto('blog_tags')
-    .values(TAG_NAMES.map((name, index) => ({ name, slug: slugOf(name), updated_at: new Date(now - (TAG_NAMES.length - index) * 3 * hour).toISOString() })))
+    .values(TAG_NAMES.map((name, index) => ({ name, slug: siteContract.slugOf(name), updated_at: new Date(now - (TAG_NAMES.length - index) * 3 * hour).toISOString() })))
     .execute();
 }

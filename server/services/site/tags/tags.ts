@@ -1,4 +1,3 @@
-import slugify from '@sindresorhus/slugify';
 import type { FastifyInstance } from 'fastify';
 import type { Generated } from 'kysely';
 import { siteContract } from '@/shared/api/contract';
@@ -19,9 +18,6 @@ declare module '../../../db/schema' {
   }
 }
 
-/** The spec's slug of a name: lower case, words joined by hyphens. */
-export const slugOf = (name: string) => slugify(name);
-
 export function registerTagCalls(app: FastifyInstance, ctx: ServerContext): void {
   registerResource(app, ctx, siteContract.tags, {
     table: 'blog_tags',
@@ -30,7 +26,7 @@ export function registerTagCalls(app: FastifyInstance, ctx: ServerContext): void
     toRecord: (row) => ({ tagId: Number(row.id), name: String(row.name), slug: String(row.slug), updateDate: String(row.updated_at) }),
     toColumns: (input, { now }) => ({
       name: input.name,
-      slug: input.slug || slugOf(input.name),
+      slug: input.slug || siteContract.slugOf(input.name),
       updated_at: new Date(now).toISOString(),
     }),
     unique: [{ column: 'slug', field: 'slug', message: siteContract.TAG_MESSAGES.slugTaken }],

@@ -125,3 +125,4 @@ export {
   unassignedConversationFixture,
   unassignedConversationFixtures,
 } from './chat/fixtures';
+export { tagFixtures } from './site/fixtures';

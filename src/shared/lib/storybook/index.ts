@@ -6,3 +6,4 @@ export { memoryList } from './memoryList';
 export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
+export { memoryResource } from './memoryResource';

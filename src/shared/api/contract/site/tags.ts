@@ -1,3 +1,4 @@
+import slugify from '@sindresorhus/slugify';
 import { z } from 'zod';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -13,6 +14,9 @@ export const TAG_MESSAGES = {
   slugTaken: 'Another tag already has this slug.',
   notFound: 'This tag does not exist.',
 } as const;
+
+/** The spec's slug of a name: lower case, words joined by hyphens (letters with accents made plain). */
+export const slugOf = (name: string) => slugify(name);
 
 export const tag = z.object({
   tagId: z.number().int(),

@@ -1,0 +1,172 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures, siteContract } from '@/shared/api';
+import { contractHandler, Destination, failingCallsOnce, memoryResource, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { TagsPage } from './TagsPage';
+
+const { tags } = siteContract;
+const quran = contractFixtures.tagFixtures.find((tag) => tag.name === 'Quran')!;
+const tagRows = memoryResource(tags, contractFixtures.tagFixtures, {
+  history: [
+    {
+      id: 2,
+      recordId: quran.tagId,
+      action: 'updated',
+      at: '2026-11-20T13:30:00.000Z',
+      userId: 2,
+      userName: 'Yusuf Qureshi',
+      changes: [{ field: 'name', from: 'Quran Recitation', to: 'Quran' }],
+    },
+    { id: 1, recordId: quran.tagId, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
+  ],
+});
+
+/** The /tags section under a story's `parameters.path`; the list stands in as a destination. */
+const withRoutes: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[parameters.path as string]}>
+    <main>
+      <Routes>
+        <Route path="/tags/*" element={<Story />} />
+        <Route path="*" element={<Destination />} />
+      </Routes>
+    </main>
+  </MemoryRouter>
+);
+
+const meta = {
+  title: 'pages/tags/TagScreens',
+  component: TagsPage,
+  decorators: [withRoutes],
+  beforeEach: () => {
+    tagRows.reset();
+    return signedInAs(contractFixtures.adminProfile)();
+  },
+  parameters: {
+    ...WHOLE_SCREEN,
+    path: '/tags/create',
+    msw: { handlers: tagRows.handlers() },
+    screenshot: { viewport: { width: 1000, height: 640 } },
+  },
+} satisfies Meta<typeof TagsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /tags/create: the slug follows the name; after saving, the success message, then the list 2 s later. */
+export const Create: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add Tag' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Laylat al-Qadr');
+    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveValue('laylat-al-qadr');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tags' }, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** The page form requires a name and a slug, with the spec's words. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid name')).toBeVisible();
+    await expect(canvas.getByText('Enter slug')).toBeVisible();
+  },
+};
+
+/** The server refuses a slug another tag has: the slug field says so and everything typed stays. */
+export const SaveFailed: Story = {
+  parameters: {
+    path: `/tags/edit/${quran.tagId}`,
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(tags.calls.update, () =>
+          HttpResponse.json(
+            { success: false, message: siteContract.TAG_MESSAGES.slugTaken, fields: { slug: siteContract.TAG_MESSAGES.slugTaken } },
+            { status: 409 },
+          ),
+        ),
+        ...tagRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slug = await canvas.findByRole('textbox', { name: /^Slug/ });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'hajj');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The tag could not be saved')).toBeVisible();
+    await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
+    await expect(slug).toHaveValue('hajj');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Quran');
+  },
+};
+
+/** /tags/edit/{tagId}: the form filled in, and below it who changed the tag and how. */
+export const EditWithHistory: Story = {
+  parameters: { path: `/tags/edit/${quran.tagId}`, screenshot: { viewport: { width: 1000, height: 760 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Quran');
+    const history = await canvas.findByRole('region', { name: 'History' });
+    await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
+    await expect(within(history).getByText('Name: Quran Recitation → Quran')).toBeVisible();
+    await expect(within(history).getByText('Amina Rahman added it')).toBeVisible();
+  },
+};
+
+/** /tags/view/{tagId}: read-only, with the history. */
+export const View: Story = {
+  parameters: { path: `/tags/view/${quran.tagId}`, screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'View Tag' })).toBeVisible();
+    await expect(await canvas.findByText('quran')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('Yusuf Qureshi changed it')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { path: '/tags/edit/999', screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This tag does not exist.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { path: `/tags/edit/${quran.tagId}`, msw: { handlers: pendingCalls([tags.calls.find]) }, screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const FailedThenRetried: Story = {
+  parameters: {
+    path: `/tags/edit/${quran.tagId}`,
+    msw: { handlers: [...failingCallsOnce([tags.calls.find], 'The content service is unavailable.'), ...tagRows.handlers()] },
+    screenshot: { skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The content service is unavailable.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Quran');
+  },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  parameters: { path: `/tags/edit/${quran.tagId}`, screenshot: { viewport: { width: 1000, height: 760 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ٹیگ میں ترمیم' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /^نام/ })).toHaveValue('Quran');
+    await expect(await canvas.findByText('Yusuf Qureshi نے اسے بدلا')).toBeVisible();
+  },
+};

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCan } from '@/entities/session';
+import { siteContract } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { Button } from '@/shared/ui/button';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { Dialog } from '@/shared/ui/dialog';
+import { PageHeader } from '@/shared/ui/page-header';
+import { ResourceList } from '@/widgets/resource-list';
+import { TagForm } from './TagForm';
+
+type Tag = siteContract.Tag;
+
+/** /tags: search, pages of 25, Add and Edit in a dialog that closes 1 s after saving, View and Delete. */
+export function TagsList() {
+  const { t } = useTranslation('tags');
+  const can = useCan();
+  const navigate = useNavigate();
+  const displayDate = useDisplayDateTime();
+  // null: closed; 'new': adding; a tag: editing it.
+  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const close = () => setEditing(null);
+
+  const columns: DataTableColumn<Tag>[] = [
+    { id: 'name', header: t('list.name'), cell: (tag) => tag.name, isRowHeader: true },
+    { id: 'slug', header: t('list.slug'), cell: (tag) => <span dir="ltr">{tag.slug}</span> },
+    { id: 'updateDate', header: t('list.updateDate'), cell: (tag) => displayDate(tag.updateDate), width: 200 },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('title')}
+        breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
+        actions={can('TAGS', 'add') ? <Button onPress={() => setEditing('new')}>{t('list.add')}</Button> : undefined}
+      />
+      <ResourceList<Tag>
+        resource={siteContract.tags}
+        label={t('title')}
+        columns={columns}
+        getRowLabel={(tag) => tag.name}
+        onView={(tag) => void navigate(`/tags/view/${tag.tagId}`)}
+        onEdit={setEditing}
+        emptyTitle={t('list.emptyTitle')}
+        emptyDescription={t('list.emptyDescription')}
+      />
+      <Dialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && close()}
+        title={t(editing === 'new' ? 'form.addTitle' : 'form.editTitle')}
+      >
+        {editing !== null && <TagForm variant="dialog" tag={editing === 'new' ? undefined : editing} onDone={close} onCancel={close} />}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { resourceContract } from '@/shared/api';
+import { HistoryPanel } from './HistoryPanel';
+
+const entries: resourceContract.HistoryEntry[] = [
+  {
+    id: 3,
+    action: 'updated',
+    at: '2026-11-21T09:15:00.000Z',
+    userId: 2,
+    userName: 'Yusuf Qureshi',
+    changes: [
+      { field: 'name', from: 'Night Prayer', to: 'Qiyam al-Layl' },
+      { field: 'slug', from: 'night-prayer', to: 'qiyam' },
+    ],
+  },
+  { id: 1, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
+];
+
+const meta = {
+  title: 'shared/ui/HistoryPanel',
+  component: HistoryPanel,
+  args: { entries, fieldLabel: (field: string) => ({ name: 'Name', slug: 'Slug' })[field] ?? field },
+  parameters: { screenshot: { viewport: { width: 640, height: 320 } } },
+} satisfies Meta<typeof HistoryPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Newest first: who, when, and each changed field from what to what. */
+export const Entries: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'History' });
+    const items = within(panel).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Yusuf Qureshi changed it');
+    await expect(within(panel).getByText('Name: Night Prayer → Qiyam al-Layl')).toBeVisible();
+    await expect(within(panel).getByText('Slug: night-prayer → qiyam')).toBeVisible();
+    await expect(within(panel).getByText('Amina Rahman added it')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No changes recorded yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { entries: undefined, isLoading: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the history…');
+  },
+};
+
+export const Failed: Story = {
+  args: { entries: undefined, error: 'The content service is unavailable.' },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The history could not be loaded. The content service is unavailable.');
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ur' },
+  args: { fieldLabel: (field: string) => ({ name: 'نام', slug: 'سلگ' })[field] ?? field },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'تاریخچہ' });
+    await expect(within(panel).getByText('Yusuf Qureshi نے اسے بدلا')).toBeVisible();
+  },
+};

@@ -1,0 +1,59 @@
+import type { resourceContract } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { Skeleton } from '@/shared/ui/skeleton';
+
+export interface HistoryPanelProps {
+  entries: readonly resourceContract.HistoryEntry[] | undefined;
+  isLoading?: boolean;
+  /** The failure's words; the panel says the history could not be loaded. */
+  error?: string;
+  /** The label of a field as the form shows it; the field's own name otherwise. */
+  fieldLabel?(field: string): string;
+}
+
+const shown = (value: unknown) => (value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Who changed the record and when, each field from what to what, newest first. */
+export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (field) => field }: HistoryPanelProps) {
+  const { t } = useTranslation('ui-history');
+  const displayDate = useDisplayDateTime();
+  return (
+    <section aria-labelledby="history-heading" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
+      <h2 id="history-heading" className="text-base font-semibold text-ink">
+        {t('title')}
+      </h2>
+      {isLoading && !entries ? (
+        <Skeleton lines={2} label={t('loading')} />
+      ) : error && !entries ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {t('failed')} {error}
+        </p>
+      ) : !entries?.length ? (
+        <p className="text-sm text-ink-muted">{t('empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-1 border-s-2 border-border ps-3 text-sm">
+              <p className="text-ink">
+                <span className="font-medium">{t(`action.${entry.action}`, { name: entry.userName ?? t('someone') })}</span>{' '}
+                <time dateTime={entry.at} className="text-ink-muted">
+                  {displayDate(entry.at)}
+                </time>
+              </p>
+              {entry.action === 'updated' && (
+                <ul className="flex flex-col gap-0.5 text-ink-muted">
+                  {entry.changes.map((change) => (
+                    <li key={change.field}>
+                      {t('change', { field: fieldLabel(change.field), from: shown(change.from), to: shown(change.to) })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { useCan } from '@/entities/session';
+import { errorText, type resourceContract } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { PAGE_SIZES, useResourceActions, useResourceList } from '@/shared/lib/resource';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
+import { showToast } from '@/shared/ui/toast';
+
+type Row = Record<string, unknown>;
+
+export interface ResourceListProps<R extends Row> {
+  resource: resourceContract.Resource;
+  /** The table's accessible name. */
+  label: string;
+  columns: DataTableColumn<R>[];
+  /** Names a row in its menu and in the delete question. */
+  getRowLabel(row: R): string;
+  /** Where View and Edit lead (a page or a dialog); each is offered only with its bit. */
+  onView?(row: R): void;
+  onEdit?(row: R): void;
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** Buttons beside the search box (Add). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * A resource's list: search words, page and page size in the address, a row menu with View, Edit and
+ * Delete as the caller's bits allow (Delete asks first), and the loading, empty and failed states.
+ */
+export function ResourceList<R extends Row>({ resource, label, columns, getRowLabel, onView, onEdit, emptyTitle, emptyDescription, toolbar }: ResourceListProps<R>) {
+  const { t } = useTranslation('resource-list');
+  const can = useCan();
+  const list = useResourceList(resource);
+  const { remove } = useResourceActions(resource);
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const allows = (operation: resourceContract.ResourceOperation) => [resource.bits[operation]].flat().some((bit) => can(resource.point, bit));
+  const idOf = (row: R) => Number(row[resource.idKey]);
+
+  const rowActions = (row: R): DataTableRowAction[] => [
+    ...(onView && allows('find') ? [{ id: 'view', label: t('view'), onAction: () => onView(row) }] : []),
+    ...(onEdit && allows('update') ? [{ id: 'edit', label: t('edit'), onAction: () => onEdit(row) }] : []),
+    ...(allows('delete') ? [{ id: 'delete', label: t('delete'), tone: 'danger' as const, onAction: () => setDeleting(row) }] : []),
+  ];
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      showToast({ tone: 'success', title: await remove(idOf(deleting)) });
+    } catch (error) {
+      showToast({ tone: 'danger', title: t('deleteFailed'), description: errorText(error) });
+      throw error;
+    }
+  };
+
+  const rows = (list.data?.content ?? []) as R[];
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={idOf}
+        getRowLabel={getRowLabel}
+        isLoading={list.isLoading && !list.data}
+        error={list.data ? undefined : list.error}
+        errorMessage={errorText(list.error) ?? t('failed')}
+        onRetry={() => void list.mutate()}
+        emptyTitle={list.keyword ? t('noMatch', { keyword: list.keyword }) : emptyTitle}
+        emptyDescription={list.keyword ? undefined : emptyDescription}
+        search={{ value: list.search, onChange: list.setSearch, label: t('search'), placeholder: t('search') }}
+        toolbar={toolbar}
+        page={list.data ? { pageNumber: list.page, pageSize: list.size, totalRecords: list.data.totalRecords } : undefined}
+        onPageChange={list.setPage}
+        pageSizeOptions={PAGE_SIZES}
+        onPageSizeChange={list.setSize}
+        rowActions={(row) => rowActions(row)}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('deleteTitle')}
+        message={deleting ? t('deleteMessage', { name: getRowLabel(deleting) }) : ''}
+        confirmLabel={t('delete')}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

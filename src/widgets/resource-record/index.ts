@@ -1,0 +1,1 @@
+export { ResourceRecordPage, type ResourceRecordPageProps } from './ui/ResourceRecordPage';

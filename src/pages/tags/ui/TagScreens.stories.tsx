@@ -115,7 +115,7 @@ export const EditWithHistory: Story = {
     await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Quran');
     const history = await canvas.findByRole('region', { name: 'History' });
     await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
-    await expect(within(history).getByText('Name: Quran Recitation → Quran')).toBeVisible();
+    await expect(history).toHaveTextContent('Name: Quran Recitation → Quran');
     await expect(within(history).getByText('Amina Rahman added it')).toBeVisible();
   },
 };

@@ -33,8 +33,8 @@ export const Entries: Story = {
     const panel = within(canvasElement).getByRole('region', { name: 'History' });
     const items = within(panel).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Yusuf Qureshi changed it');
-    await expect(within(panel).getByText('Name: Night Prayer → Qiyam al-Layl')).toBeVisible();
-    await expect(within(panel).getByText('Slug: night-prayer → qiyam')).toBeVisible();
+    await expect(items[1]).toHaveTextContent('Name: Night Prayer → Qiyam al-Layl');
+    await expect(items[2]).toHaveTextContent('Slug: night-prayer → qiyam');
     await expect(within(panel).getByText('Amina Rahman added it')).toBeVisible();
   },
 };

@@ -44,8 +44,9 @@ export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (
               {entry.action === 'updated' && (
                 <ul className="flex flex-col gap-0.5 text-ink-muted">
                   {entry.changes.map((change) => (
+                    // Each value isolated, so the arrow follows the reading direction even between Latin words in Urdu.
                     <li key={change.field}>
-                      {t('change', { field: fieldLabel(change.field), from: shown(change.from), to: shown(change.to) })}
+                      {fieldLabel(change.field)}: <bdi>{shown(change.from)}</bdi> {t('arrow')} <bdi>{shown(change.to)}</bdi>
                     </li>
                   ))}
                 </ul>

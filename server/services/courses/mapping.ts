@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coursesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { CoursePartRow, CourseRow, DiscountRow, NewCourse } from '../../db/schema';
-import type { CourseDraft } from './validation';
+import type { CourseDraft } from './draft';
 
 const { batchConfigInfo, completionCriterion, externalContentType } = coursesContract;
 

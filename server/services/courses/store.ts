@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
+import type { CourseDraft, ExistingCourse } from './draft';
 import { courseColumns, type CourseRecord } from './mapping';
-import type { CourseDraft, ExistingCourse } from './validation';
 
 /** The instructors of some courses in their order, by course id. */
 export async function instructorsOf(db: Db, courseIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRefreshProfile, useSession } from '@/entities/session';
 import { SERVER_MESSAGES_NAMESPACE } from '@/shared/api';
-import { ROUTES } from '@/shared/config';
+import { MODERATOR_GROUP_ID, ROUTES } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
-import { visibleMenu } from '@/shared/lib/permissions';
+import { visibleMenu } from '@/shared/lib/route-access';
 import { AppHeader } from '@/widgets/app-header';
+import { ModeratorBell } from '@/widgets/moderator-bell';
 import { Sidebar } from '@/widgets/sidebar';
 import { BUILT_PATHS } from '../router/sections';
 
@@ -25,7 +26,7 @@ export function AppLayout() {
     <div className="min-h-dvh bg-surface-muted">
       <AppHeader
         fullname={profile?.fullname ?? ''}
-        groupId={profile?.groupId ?? 0}
+        bell={profile?.groupId === MODERATOR_GROUP_ID ? <ModeratorBell /> : undefined}
         onOpenMenu={() => setDrawerOpen(true)}
         mainContentId={MAIN_ID}
       />

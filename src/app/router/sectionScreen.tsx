@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@/entities/session';
 import { ROUTES } from '@/shared/config';
-import { mayOpen } from '@/shared/lib/permissions';
+import { mayOpen } from '@/shared/lib/route-access';
 import { lazyScreen } from './lazyScreen';
 import { RouteFallback } from './RouteFallback';
 import type { SectionLoader } from './sections';

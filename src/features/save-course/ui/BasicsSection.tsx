@@ -1,10 +1,8 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { coursesContract } from '@/shared/api';
 import { TextField } from '@/shared/ui/text-field';
-import { ChoiceInput } from './fields/ChoiceInput';
+import { ChoiceInput, NumberInput, TextInput } from './fields/courseInputs';
 import { useCourseForm } from './fields/formContext';
-import { NumberInput } from './fields/NumberInput';
-import { TextInput } from './fields/TextInput';
 import { FormSection } from './FormSection';
 
 const { ACCESS_TYPES, COURSE_LIMITS: LIMITS, COURSE_SUB_TYPES, COURSE_TYPES } = coursesContract;

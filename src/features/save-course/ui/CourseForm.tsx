@@ -8,6 +8,7 @@ import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { FormInputsProvider } from '@/shared/ui/form-inputs';
 import { CourseNotSavedError, saveCourse } from '../api/saveCourse';
 import { focusFirstInvalid } from '../lib/focusFirstInvalid';
 import { courseToForm, emptyCourseForm } from '../model/defaults';
@@ -15,7 +16,7 @@ import { courseFormSchema, type CourseFormValues } from '../model/schema';
 import { formFieldOf } from '../model/serverFields';
 import { BasicsSection } from './BasicsSection';
 import { ExternalContentSection } from './ExternalContentSection';
-import { BusyContext, UploadProgressContext } from './fields/formContext';
+import { UploadProgressContext } from './fields/formContext';
 import { InstructorsSection } from './InstructorsSection';
 import { LinksSection } from './LinksSection';
 import { MediaSection } from './MediaSection';
@@ -91,7 +92,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
   const progressOf = (file: File | null) => images.progressOf(file) ?? assets.progressOf(file);
   return (
     <FormProvider {...form}>
-      <BusyContext.Provider value={isBusy}>
+      <FormInputsProvider namespace="course-form" isBusy={isBusy}>
         <UploadProgressContext.Provider value={progressOf}>
           <form
             ref={formRef}
@@ -129,7 +130,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
             </div>
           </form>
         </UploadProgressContext.Provider>
-      </BusyContext.Provider>
+      </FormInputsProvider>
     </FormProvider>
   );
 }

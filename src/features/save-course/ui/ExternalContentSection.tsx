@@ -4,9 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { emptyExternalContent } from '../model/defaults';
 import { FileInput } from './fields/FileInput';
 import { useCourseForm } from './fields/formContext';
-import { SelectInput } from './fields/SelectInput';
-import { TextInput } from './fields/TextInput';
-import { YesNoInput } from './fields/YesNoInput';
+import { SelectInput, TextInput, YesNoInput } from './fields/courseInputs';
 import { FormSection } from './FormSection';
 import { RowCard } from './RowCard';
 

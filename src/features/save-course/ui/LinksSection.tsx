@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { coursesContract } from '@/shared/api';
 import { useCourseForm } from './fields/formContext';
-import { TextInput } from './fields/TextInput';
-import { YesNoInput } from './fields/YesNoInput';
+import { TextInput, YesNoInput } from './fields/courseInputs';
 import { FormSection } from './FormSection';
 
 const LIMITS = coursesContract.COURSE_LIMITS;

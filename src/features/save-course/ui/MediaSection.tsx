@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { usePlaylistTitles, type Course } from '@/entities/course';
 import { ComboBox } from '@/shared/ui/combobox';
-import { ChoiceInput } from './fields/ChoiceInput';
+import { ChoiceInput } from './fields/courseInputs';
 import { FileInput } from './fields/FileInput';
 import { useCourseForm } from './fields/formContext';
 import { FormSection } from './FormSection';

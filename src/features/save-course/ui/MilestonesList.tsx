@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { emptyMilestone } from '../model/defaults';
 import { FileInput } from './fields/FileInput';
 import { useCourseForm } from './fields/formContext';
-import { TextInput } from './fields/TextInput';
+import { TextInput } from './fields/courseInputs';
 import { RowCard } from './RowCard';
 
 const LIMITS = coursesContract.COURSE_LIMITS;

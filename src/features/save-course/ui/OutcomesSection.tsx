@@ -3,7 +3,7 @@ import { coursesContract } from '@/shared/api';
 import { Switch } from '@/shared/ui/switch';
 import { CriteriaInput } from './fields/CriteriaInput';
 import { useCourseForm } from './fields/formContext';
-import { TextListInput } from './fields/TextListInput';
+import { TextListInput } from './fields/courseInputs';
 import { FormSection } from './FormSection';
 import { MilestonesList } from './MilestonesList';
 
@@ -23,6 +23,7 @@ export function OutcomesSection() {
         removeLabel={(number) => t('fields.removeObjective', { number })}
         emptyText={t('fields.noObjectives')}
         maxLength={LIMITS.objective}
+        maxItems={LIMITS.listItems}
       />
       <Controller
         control={control}

@@ -4,8 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { emptyPart } from '../model/defaults';
 import { FileInput } from './fields/FileInput';
 import { useCourseForm } from './fields/formContext';
-import { TextInput } from './fields/TextInput';
-import { YesNoInput } from './fields/YesNoInput';
+import { TextInput, YesNoInput } from './fields/courseInputs';
 import { FormSection } from './FormSection';
 import { RowCard } from './RowCard';
 

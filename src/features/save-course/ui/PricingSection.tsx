@@ -1,10 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { coursesContract } from '@/shared/api';
-import { ChoiceInput } from './fields/ChoiceInput';
+import { ChoiceInput, NumberInput, TextInput, TextListInput } from './fields/courseInputs';
 import { useCourseForm } from './fields/formContext';
-import { NumberInput } from './fields/NumberInput';
-import { TextInput } from './fields/TextInput';
-import { TextListInput } from './fields/TextListInput';
 import { FormSection } from './FormSection';
 
 const { COURSE_LIMITS: LIMITS, PRICE_TYPES } = coursesContract;
@@ -24,6 +21,7 @@ export function PricingSection() {
         removeLabel={(number) => t('fields.removeSubscriptionDetail', { number })}
         emptyText={t('fields.noSubscriptionDetails')}
         maxLength={LIMITS.subscriptionDetail}
+        maxItems={LIMITS.listItems}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <TextInput

@@ -1,10 +1,8 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { coursesContract } from '@/shared/api';
 import { DateTimePicker } from '@/shared/ui/date-time-picker';
-import { ChoiceInput } from './fields/ChoiceInput';
+import { ChoiceInput, NumberInput, SelectInput } from './fields/courseInputs';
 import { useCourseForm } from './fields/formContext';
-import { NumberInput } from './fields/NumberInput';
-import { SelectInput } from './fields/SelectInput';
 import { FormSection } from './FormSection';
 
 const { BATCH_FREQUENCIES, BATCH_TIMEZONES, OCCURRENCE_TYPES } = coursesContract;

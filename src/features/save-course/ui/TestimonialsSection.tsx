@@ -3,9 +3,7 @@ import { coursesContract } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { emptyTestimonial } from '../model/defaults';
 import { useCourseForm } from './fields/formContext';
-import { SelectInput } from './fields/SelectInput';
-import { TextInput } from './fields/TextInput';
-import { YesNoInput } from './fields/YesNoInput';
+import { SelectInput, TextInput, YesNoInput } from './fields/courseInputs';
 import { FormSection } from './FormSection';
 import { RowCard } from './RowCard';
 

@@ -1,7 +1,6 @@
 import { coursesContract } from '@/shared/api';
 import { useCourseForm } from './fields/formContext';
-import { TextInput } from './fields/TextInput';
-import { TextListInput } from './fields/TextListInput';
+import { TextInput, TextListInput } from './fields/courseInputs';
 import { FormSection } from './FormSection';
 
 const LIMITS = coursesContract.COURSE_LIMITS;
@@ -26,6 +25,7 @@ export function TextsSection() {
         removeLabel={(number) => t('fields.removeBenefit', { number })}
         emptyText={t('fields.noBenefits')}
         maxLength={LIMITS.benefit}
+        maxItems={LIMITS.listItems}
       />
     </FormSection>
   );

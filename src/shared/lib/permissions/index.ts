@@ -3,4 +3,3 @@ export type { PermissionBit, PermissionMap, SecurityPointKey } from './points';
 export { can, combineBits } from './can';
 export { abilityAllows, DEFAULT_ABILITY_RULES, isProfileMenuHidden } from './ability';
 export type { AbilityAction, AbilityRule, AbilitySubject } from './ability';
-export { mayOpen, visibleMenu, type MenuViewer } from './visible-menu';

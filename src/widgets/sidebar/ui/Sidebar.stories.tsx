@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, type authContract } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { visibleMenu } from '@/shared/lib/permissions';
+import { visibleMenu } from '@/shared/lib/route-access';
 import { Sidebar } from './Sidebar';
 
 /** Every section counted as built, so the permission and audience rules are all visible. */

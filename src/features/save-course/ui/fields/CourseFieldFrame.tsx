@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormInputsProvider } from '@/shared/ui/form-inputs';
 import { emptyCourseForm } from '../../model/defaults';
 import type { CourseFormValues } from '../../model/schema';
-import { BusyContext } from './formContext';
 
 /** What a field story asks of the form around it (story parameter `courseField`). */
 export interface CourseFieldParameters {
@@ -25,12 +25,12 @@ function CourseFieldFrame({ show, values, error, isBusy = false, children }: Cou
   }, [error, setError]);
   return (
     <FormProvider {...form}>
-      <BusyContext.Provider value={isBusy}>
+      <FormInputsProvider namespace="course-form" isBusy={isBusy}>
         <div className="flex max-w-lg flex-col gap-3 p-4">
           {children}
           {show && <StoredValue name={show} />}
         </div>
-      </BusyContext.Provider>
+      </FormInputsProvider>
     </FormProvider>
   );
 }

@@ -1,22 +1,30 @@
-import { Controller, type FieldPathByValue } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { RadioGroup } from '@/shared/ui/radio-group';
-import type { CourseFormValues } from '../../model/schema';
-import { useCourseForm } from './formContext';
+import { useFormInputs } from './formInputsContext';
 
-export interface ChoiceInputProps {
-  name: FieldPathByValue<CourseFormValues, string | null>;
+export interface ChoiceInputProps<Values extends FieldValues = FieldValues> {
+  name: FieldPathByValue<Values, string | null>;
   label: string;
   options: readonly { value: string; label: string }[];
   description?: string;
   isRequired?: boolean;
-  /** Called after the choice is stored (e.g. BASIC then forces the subtype). */
+  /** Called after the choice is stored (e.g. to set other fields from it). */
   onChosen?: (value: string) => void;
   className?: string;
 }
 
-/** One of a few options, all visible (course type, access, price type…). */
-export function ChoiceInput({ name, label, options, description, isRequired, onChosen, className }: ChoiceInputProps) {
-  const { control, isBusy, message } = useCourseForm();
+/** One of a few options, all visible (a type, an access, a price type…). */
+export function ChoiceInput<Values extends FieldValues>({
+  name,
+  label,
+  options,
+  description,
+  isRequired,
+  onChosen,
+  className,
+}: ChoiceInputProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { isBusy, errorText } = useFormInputs();
   return (
     <Controller
       control={control}
@@ -27,7 +35,7 @@ export function ChoiceInput({ name, label, options, description, isRequired, onC
           options={options}
           orientation="horizontal"
           name={field.name}
-          value={field.value}
+          value={field.value as string | null}
           onChange={(value) => {
             field.onChange(value);
             onChosen?.(value);
@@ -37,7 +45,7 @@ export function ChoiceInput({ name, label, options, description, isRequired, onC
           description={description}
           isRequired={isRequired}
           isDisabled={isBusy}
-          errorMessage={message(fieldState.error?.message)}
+          errorMessage={errorText(fieldState.error?.message)}
           className={className}
         />
       )}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { inForm, storedValue } from './FormInputsStoryFrame';
 import { TextListInput } from './TextListInput';
 
 const meta = {
-  title: 'features/save-course/fields/TextListInput',
+  title: 'shared/ui/form-inputs/TextListInput',
   component: TextListInput,
-  decorators: [inCourseForm],
+  decorators: [inForm],
   args: {
     name: 'benefits',
     label: 'Benefits',
@@ -16,7 +16,7 @@ const meta = {
     emptyText: 'No benefits listed.',
     maxLength: 120,
   },
-  parameters: { courseField: { show: 'benefits' } },
+  parameters: { formInputs: { values: { benefits: [] }, show: 'benefits' } },
 } satisfies Meta<typeof TextListInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,7 +50,7 @@ export const AddAndRemove: Story = {
 /** A refused Save: an empty line gets the spec's message. */
 export const Invalid: Story = {
   parameters: {
-    courseField: { values: { benefits: [{ value: '' }] }, error: { name: 'benefits.0.value', message: 'validation.benefits' } },
+    formInputs: { values: { benefits: [{ value: '' }] }, error: { name: 'benefits.0.value', message: 'Missing benefits' } },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Missing benefits')).toBeVisible();
@@ -58,9 +58,9 @@ export const Invalid: Story = {
   },
 };
 
-/** While the course is saved no line can be added, changed or removed. */
+/** While the form is saved no line can be added, changed or removed. */
 export const Busy: Story = {
-  parameters: { courseField: { values: { benefits: [{ value: 'Read with confidence' }] }, isBusy: true } },
+  parameters: { formInputs: { values: { benefits: [{ value: 'Read with confidence' }] }, isBusy: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Add benefit' })).toBeDisabled();

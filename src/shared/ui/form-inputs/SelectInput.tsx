@@ -1,10 +1,9 @@
-import { Controller, type FieldPathByValue } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Select } from '@/shared/ui/select';
-import type { CourseFormValues } from '../../model/schema';
-import { useCourseForm } from './formContext';
+import { useFormInputs } from './formInputsContext';
 
-export interface SelectInputProps<K extends string | number> {
-  name: FieldPathByValue<CourseFormValues, K | null>;
+export interface SelectInputProps<K extends string | number, Values extends FieldValues = FieldValues> {
+  name: FieldPathByValue<Values, K | null>;
   label: string;
   items: readonly { id: K; label: string }[];
   placeholder?: string;
@@ -14,8 +13,17 @@ export interface SelectInputProps<K extends string | number> {
 }
 
 /** One option from a list that needs no search (timezone, frequency, rating, content type). */
-export function SelectInput<K extends string | number>({ name, label, items, placeholder, description, isRequired, className }: SelectInputProps<K>) {
-  const { control, isBusy, message } = useCourseForm();
+export function SelectInput<K extends string | number, Values extends FieldValues = FieldValues>({
+  name,
+  label,
+  items,
+  placeholder,
+  description,
+  isRequired,
+  className,
+}: SelectInputProps<K, Values>) {
+  const { control } = useFormContext<Values>();
+  const { isBusy, errorText } = useFormInputs();
   return (
     <Controller
       control={control}
@@ -33,7 +41,7 @@ export function SelectInput<K extends string | number>({ name, label, items, pla
           description={description}
           isRequired={isRequired}
           isDisabled={isBusy}
-          errorMessage={message(fieldState.error?.message)}
+          errorMessage={errorText(fieldState.error?.message)}
           className={className}
         />
       )}

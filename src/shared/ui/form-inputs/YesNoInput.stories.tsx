@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { inForm, storedValue } from './FormInputsStoryFrame';
 import { YesNoInput } from './YesNoInput';
 
 const meta = {
-  title: 'features/save-course/fields/YesNoInput',
+  title: 'shared/ui/form-inputs/YesNoInput',
   component: YesNoInput,
-  decorators: [inCourseForm],
+  decorators: [inForm],
   args: { name: 'containParts', label: 'Does the course have parts?', onAnswered: fn() },
-  parameters: { courseField: { show: 'containParts' } },
+  parameters: { formInputs: { values: { containParts: null }, show: 'containParts' } },
 } satisfies Meta<typeof YesNoInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,15 +37,15 @@ export const Answering: Story = {
 
 /** A refused Save: the spec's message under the question. */
 export const Invalid: Story = {
-  parameters: { courseField: { error: { name: 'containParts', message: 'validation.containParts' } } },
+  parameters: { formInputs: { error: { name: 'containParts', message: 'Please select Course Parts' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Please select Course Parts')).toBeVisible();
   },
 };
 
-/** While the course is saved the answer is locked. */
+/** While the form is saved the answer is locked. */
 export const Busy: Story = {
-  parameters: { courseField: { isBusy: true } },
+  parameters: { formInputs: { isBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Yes' })).toBeDisabled();
     await expect(within(canvasElement).getByRole('radio', { name: 'No' })).toBeDisabled();

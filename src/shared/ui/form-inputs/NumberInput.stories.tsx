@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { inForm, storedValue } from './FormInputsStoryFrame';
 import { NumberInput } from './NumberInput';
 
 const meta = {
-  title: 'features/save-course/fields/NumberInput',
+  title: 'shared/ui/form-inputs/NumberInput',
   component: NumberInput,
-  decorators: [inCourseForm],
+  decorators: [inForm],
   args: { name: 'rank', label: 'Rank', minValue: 1, isRequired: true },
-  parameters: { courseField: { show: 'rank' } },
+  parameters: { formInputs: { values: { rank: null }, show: 'rank' } },
 } satisfies Meta<typeof NumberInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,15 +34,15 @@ export const Typing: Story = {
 
 /** A refused Save: the spec's message under the field. */
 export const Invalid: Story = {
-  parameters: { courseField: { error: { name: 'rank', message: 'validation.number' } } },
+  parameters: { formInputs: { error: { name: 'rank', message: 'Enter a valid number' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Enter a valid number')).toBeVisible();
   },
 };
 
-/** While the course is saved the field is locked. */
+/** While the form is saved the field is locked. */
 export const Busy: Story = {
-  parameters: { courseField: { isBusy: true } },
+  parameters: { formInputs: { isBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /Rank/ })).toBeDisabled();
   },

@@ -1,10 +1,9 @@
-import { Controller, type FieldPathByValue } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { NumberField } from '@/shared/ui/number-field';
-import type { CourseFormValues } from '../../model/schema';
-import { useCourseForm } from './formContext';
+import { useFormInputs } from './formInputsContext';
 
-export interface NumberInputProps {
-  name: FieldPathByValue<CourseFormValues, number | null>;
+export interface NumberInputProps<Values extends FieldValues = FieldValues> {
+  name: FieldPathByValue<Values, number | null>;
   label: string;
   minValue?: number;
   maxValue?: number;
@@ -14,9 +13,19 @@ export interface NumberInputProps {
   className?: string;
 }
 
-/** A number of the course form; an emptied field holds null. */
-export function NumberInput({ name, label, minValue, maxValue, description, isRequired, formatOptions, className }: NumberInputProps) {
-  const { control, isBusy, message } = useCourseForm();
+/** A number of the form; an emptied field holds null. */
+export function NumberInput<Values extends FieldValues>({
+  name,
+  label,
+  minValue,
+  maxValue,
+  description,
+  isRequired,
+  formatOptions,
+  className,
+}: NumberInputProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { isBusy, errorText } = useFormInputs();
   return (
     <Controller
       control={control}
@@ -25,7 +34,7 @@ export function NumberInput({ name, label, minValue, maxValue, description, isRe
         <NumberField
           label={label}
           name={field.name}
-          value={field.value}
+          value={field.value as number | null}
           onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
@@ -35,7 +44,7 @@ export function NumberInput({ name, label, minValue, maxValue, description, isRe
           description={description}
           isRequired={isRequired}
           isDisabled={isBusy}
-          errorMessage={message(fieldState.error?.message)}
+          errorMessage={errorText(fieldState.error?.message)}
           className={className}
         />
       )}

@@ -1,6 +1,5 @@
 import { ADMIN_GROUP_ID, COMMUNITY_GROUP_IDS, type RouteAudience, type RouteEntry } from '@/shared/config';
-import { can } from './can';
-import type { PermissionMap } from './points';
+import { can, type PermissionMap } from '@/shared/lib/permissions';
 
 /** What the menu needs to know about the signed-in user. */
 export interface MenuViewer {

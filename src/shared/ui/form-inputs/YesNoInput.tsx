@@ -1,10 +1,10 @@
-import { Controller, type FieldPathByValue } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useTranslation } from '@/shared/i18n';
 import { RadioGroup } from '@/shared/ui/radio-group';
-import type { CourseFormValues } from '../../model/schema';
-import { useCourseForm } from './formContext';
+import { useFormInputs } from './formInputsContext';
 
-export interface YesNoInputProps {
-  name: FieldPathByValue<CourseFormValues, boolean | null>;
+export interface YesNoInputProps<Values extends FieldValues = FieldValues> {
+  name: FieldPathByValue<Values, boolean | null>;
   label: string;
   description?: string;
   /** Called after the answer is stored (e.g. yes then offers a first row). */
@@ -12,12 +12,14 @@ export interface YesNoInputProps {
   className?: string;
 }
 
-/** A question the course form needs answered: Yes or No, nothing chosen at first. */
-export function YesNoInput({ name, label, description, onAnswered, className }: YesNoInputProps) {
-  const { control, isBusy, t, message } = useCourseForm();
+/** A question the form needs answered: Yes or No, nothing chosen at first. */
+export function YesNoInput<Values extends FieldValues>({ name, label, description, onAnswered, className }: YesNoInputProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { isBusy, errorText } = useFormInputs();
+  const { t } = useTranslation('ui-forms');
   const options = [
-    { value: 'yes', label: t('options.yes') },
-    { value: 'no', label: t('options.no') },
+    { value: 'yes', label: t('yesNo.yes') },
+    { value: 'no', label: t('yesNo.no') },
   ];
   return (
     <Controller
@@ -39,7 +41,7 @@ export function YesNoInput({ name, label, description, onAnswered, className }: 
           description={description}
           isRequired
           isDisabled={isBusy}
-          errorMessage={message(fieldState.error?.message)}
+          errorMessage={errorText(fieldState.error?.message)}
           className={className}
         />
       )}

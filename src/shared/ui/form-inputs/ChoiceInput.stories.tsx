@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChoiceInput } from './ChoiceInput';
-import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { inForm, storedValue } from './FormInputsStoryFrame';
 
 const meta = {
-  title: 'features/save-course/fields/ChoiceInput',
+  title: 'shared/ui/form-inputs/ChoiceInput',
   component: ChoiceInput,
-  decorators: [inCourseForm],
+  decorators: [inForm],
   args: {
     name: 'type',
     label: 'Course type',
@@ -17,7 +17,7 @@ const meta = {
     ],
     onChosen: fn(),
   },
-  parameters: { courseField: { show: 'type' } },
+  parameters: { formInputs: { values: { type: null }, show: 'type' } },
 } satisfies Meta<typeof ChoiceInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,15 +43,15 @@ export const Choosing: Story = {
 
 /** A refused Save: the spec's message under the options. */
 export const Invalid: Story = {
-  parameters: { courseField: { error: { name: 'type', message: 'validation.type' } } },
+  parameters: { formInputs: { error: { name: 'type', message: 'Please select Course Type!' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Please select Course Type!')).toBeVisible();
   },
 };
 
-/** While the course is saved the options are locked. */
+/** While the form is saved the options are locked. */
 export const Busy: Story = {
-  parameters: { courseField: { isBusy: true } },
+  parameters: { formInputs: { isBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Basic' })).toBeDisabled();
   },

@@ -1,14 +1,17 @@
-import { useFieldArray, type FieldArrayPathByValue } from 'react-hook-form';
-import { coursesContract } from '@/shared/api';
+import { useFieldArray, useFormContext, type FieldArray, type FieldArrayPathByValue, type FieldValues } from 'react-hook-form';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { TrashIcon } from '@/shared/ui/trash-icon';
-import type { CourseFormValues } from '../../model/schema';
-import { useCourseForm } from './formContext';
+import { useFormInputs } from './formInputsContext';
 import { TextInput } from './TextInput';
 
-export interface TextListInputProps {
-  name: FieldArrayPathByValue<CourseFormValues, { value: string }[]>;
+/** One line of a text list, as the form keeps it. */
+export interface TextLine {
+  value: string;
+}
+
+export interface TextListInputProps<Values extends FieldValues = FieldValues> {
+  name: FieldArrayPathByValue<Values, TextLine[]>;
   /** The list's title, e.g. 'Benefits'. */
   label: string;
   /** One line's label with its number, e.g. 'Benefit {{number}}'. */
@@ -17,13 +20,27 @@ export interface TextListInputProps {
   removeLabel: (number: number) => string;
   emptyText: string;
   maxLength: number;
+  /** How many lines the list may hold; Add is disabled once it is full. */
+  maxItems?: number;
 }
 
-/** A list of short texts (benefits, subscription details, objectives): one line each, added and removed freely. */
-export function TextListInput({ name, label, itemLabel, addLabel, removeLabel, emptyText, maxLength }: TextListInputProps) {
-  const { control, isBusy } = useCourseForm();
+/** A list of short texts (benefits, details, objectives): one line each, added and removed freely. */
+export function TextListInput<Values extends FieldValues>({
+  name,
+  label,
+  itemLabel,
+  addLabel,
+  removeLabel,
+  emptyText,
+  maxLength,
+  maxItems = Infinity,
+}: TextListInputProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { isBusy } = useFormInputs();
   const { fields, append, remove } = useFieldArray({ control, name });
-  const isFull = fields.length >= coursesContract.COURSE_LIMITS.listItems;
+  const isFull = fields.length >= maxItems;
+  // The name points at a list of lines, so an empty line is one of its items.
+  const emptyLine = { value: '' } satisfies TextLine as FieldArray<Values, typeof name>;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
@@ -50,7 +67,7 @@ export function TextListInput({ name, label, itemLabel, addLabel, removeLabel, e
           </li>
         ))}
       </ol>
-      <Button variant="secondary" size="sm" className="self-start" isDisabled={isBusy || isFull} onPress={() => append({ value: '' })}>
+      <Button variant="secondary" size="sm" className="self-start" isDisabled={isBusy || isFull} onPress={() => append(emptyLine)}>
         {addLabel}
       </Button>
     </fieldset>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '@/shared/config';
-import { PERMISSION_BITS, SECURITY_POINTS, type PermissionMap } from './points';
+import { PERMISSION_BITS, SECURITY_POINTS, type PermissionMap } from '@/shared/lib/permissions';
 import { mayOpen, visibleMenu } from './visible-menu';
 
 const everyPoint = (value: number): PermissionMap =>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { inForm, storedValue } from './FormInputsStoryFrame';
 import { SelectInput } from './SelectInput';
 
 const meta = {
-  title: 'features/save-course/fields/SelectInput',
+  title: 'shared/ui/form-inputs/SelectInput',
   component: SelectInput<string>,
-  decorators: [inCourseForm],
+  decorators: [inForm],
   args: {
     name: 'introVideoId',
     label: 'Intro video',
@@ -16,7 +16,7 @@ const meta = {
       { id: 'intro-2', label: 'How the course works' },
     ],
   },
-  parameters: { courseField: { show: 'introVideoId' }, screenshot: { viewport: { width: 800, height: 320 } } },
+  parameters: { formInputs: { values: { introVideoId: null }, show: 'introVideoId' }, screenshot: { viewport: { width: 800, height: 320 } } },
 } satisfies Meta<typeof SelectInput<string>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,15 +42,15 @@ export const Picking: Story = {
 
 /** A refused Save: the spec's message under the list. */
 export const Invalid: Story = {
-  parameters: { courseField: { error: { name: 'introVideoId', message: 'validation.videoTitle' } } },
+  parameters: { formInputs: { error: { name: 'introVideoId', message: 'Please select Video Title' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Please select Video Title')).toBeVisible();
   },
 };
 
-/** While the course is saved the list is locked. */
+/** While the form is saved the list is locked. */
 export const Busy: Story = {
-  parameters: { courseField: { isBusy: true } },
+  parameters: { formInputs: { isBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Intro video/ })).toBeDisabled();
   },

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inCourseForm, storedValue } from './CourseFieldFrame';
+import { inForm, storedValue } from './FormInputsStoryFrame';
 import { TextInput } from './TextInput';
 
 const meta = {
-  title: 'features/save-course/fields/TextInput',
+  title: 'shared/ui/form-inputs/TextInput',
   component: TextInput,
-  decorators: [inCourseForm],
+  decorators: [inForm],
   args: { name: 'title', label: 'Course title', maxLength: 40, isRequired: true },
-  parameters: { courseField: { show: 'title' } },
+  parameters: { formInputs: { values: { title: '', shortDescription: '' }, show: 'title' } },
 } satisfies Meta<typeof TextInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +34,7 @@ export const Typing: Story = {
 /** Several lines: a text area with its own counter. */
 export const MultiLine: Story = {
   args: { name: 'shortDescription', label: 'Short description', rows: 3, maxLength: 200, isRequired: false },
-  parameters: { courseField: { show: 'shortDescription' } },
+  parameters: { formInputs: { show: 'shortDescription' } },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Short description' });
     await userEvent.type(box, 'Learn the rules{Enter}of recitation.');
@@ -44,15 +44,15 @@ export const MultiLine: Story = {
 
 /** A refused Save: the field shows the spec's message. */
 export const Invalid: Story = {
-  parameters: { courseField: { error: { name: 'title', message: 'validation.title' } } },
+  parameters: { formInputs: { error: { name: 'title', message: 'Enter a valid title' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Enter a valid title')).toBeVisible();
   },
 };
 
-/** While the course is saved the field is locked. */
+/** While the form is saved the field is locked. */
 export const Busy: Story = {
-  parameters: { courseField: { isBusy: true } },
+  parameters: { formInputs: { isBusy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /Course title/ })).toBeDisabled();
   },
@@ -61,7 +61,7 @@ export const Busy: Story = {
 /** In Urdu the field, its counter and its message sit right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
-  parameters: { courseField: { error: { name: 'title', message: 'validation.title' } } },
+  parameters: { formInputs: { error: { name: 'title', message: 'درست عنوان درج کریں' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /Course title/ })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');

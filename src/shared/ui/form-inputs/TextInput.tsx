@@ -1,11 +1,10 @@
-import { Controller, type FieldPathByValue } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField, type TextFieldType } from '@/shared/ui/text-field';
-import type { CourseFormValues } from '../../model/schema';
-import { useCourseForm } from './formContext';
+import { useFormInputs } from './formInputsContext';
 
-export interface TextInputProps {
-  name: FieldPathByValue<CourseFormValues, string>;
+export interface TextInputProps<Values extends FieldValues = FieldValues> {
+  name: FieldPathByValue<Values, string>;
   label: string;
   maxLength: number;
   /** More than one line: a text area with its own counter. */
@@ -17,9 +16,20 @@ export interface TextInputProps {
   className?: string;
 }
 
-/** A text of the course form, one line or several, with a character counter against its limit. */
-export function TextInput({ name, label, maxLength, rows, type, description, placeholder, isRequired, className }: TextInputProps) {
-  const { control, isBusy, message } = useCourseForm();
+/** A text of the form, one line or several, with a character counter against its limit. */
+export function TextInput<Values extends FieldValues>({
+  name,
+  label,
+  maxLength,
+  rows,
+  type,
+  description,
+  placeholder,
+  isRequired,
+  className,
+}: TextInputProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { isBusy, errorText } = useFormInputs();
   return (
     <Controller
       control={control}
@@ -28,7 +38,7 @@ export function TextInput({ name, label, maxLength, rows, type, description, pla
         const common = {
           label,
           name: field.name,
-          value: field.value,
+          value: field.value as string,
           onChange: field.onChange,
           onBlur: field.onBlur,
           inputRef: field.ref,
@@ -36,7 +46,7 @@ export function TextInput({ name, label, maxLength, rows, type, description, pla
           placeholder,
           isRequired,
           isDisabled: isBusy,
-          errorMessage: message(fieldState.error?.message, maxLength),
+          errorMessage: errorText(fieldState.error?.message, maxLength),
           className,
         };
         if (rows) return <TextArea {...common} rows={rows} showCounter description={description} />;

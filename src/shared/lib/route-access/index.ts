@@ -1,0 +1,1 @@
+export { mayOpen, visibleMenu, type MenuViewer } from './visible-menu';

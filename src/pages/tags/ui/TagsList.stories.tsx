@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { Destination, failingCallsOnce, memoryResource, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { Destination, memoryResource, resourceListStories, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { TagsList } from './TagsList';
 
@@ -36,19 +36,32 @@ type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Tags' });
 
+const standard = resourceListStories({
+  resource: tags,
+  rows: tagRows,
+  title: { en: 'Tags', ur: 'ٹیگز' },
+  addLabel: { en: 'Add Tag', ur: 'ٹیگ شامل کریں' },
+  sampleRow: 'Quran',
+  emptyTitle: 'No tags yet',
+  viewerActions: ['View'],
+});
+
 /** The tags, newest change first, with name, slug and the time of the last change. */
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
-    const grid = await table(canvasElement);
+  play: async (context) => {
+    await standard.Filled.play(context);
+    const grid = await table(context.canvasElement);
     const ramadan = await within(grid).findByRole('row', { name: /Ramadan/ });
     await expect(ramadan).toHaveTextContent('ramadan');
     await expect(ramadan).toHaveTextContent('Nov 20th 2026 18:30');
     await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Slug', 'Last updated', 'Actions']);
-    await expect(canvas.getByRole('button', { name: 'Add Tag' })).toBeVisible();
   },
 };
+export const Empty: Story = standard.Empty;
+export const Loading: Story = standard.Loading;
+export const FailedThenRetried: Story = standard.FailedThenRetried;
+export const PermissionHidden: Story = standard.PermissionHidden;
+export const Urdu: Story = standard.Urdu;
 
 /** Search words, page and page size come from the address, so a reload or a shared link shows the same rows. */
 export const PageAndSearchInTheAddress: Story = {
@@ -140,56 +153,5 @@ export const ViewOpensThePage: Story = {
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Quran' }));
     await userEvent.click(await page.findByRole('menuitem', { name: 'View' }));
     await expect(await page.findByText('Went to /tags/view/7')).toBeVisible();
-  },
-};
-
-/** With list and view rights only: no Add Tag, and each row offers View alone. */
-export const PermissionHidden: Story = {
-  beforeEach: () => signedInAs(contractFixtures.viewerProfile)(),
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    const grid = await table(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Add Tag' })).not.toBeInTheDocument();
-    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Quran' }));
-    const menu = await page.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
-  },
-};
-
-export const Empty: Story = {
-  beforeEach: () => tagRows.reset([]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No tags yet')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: pendingCalls([tags.calls.list]) }, screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/Loading/);
-  },
-};
-
-/** The list fails with the server's reason; Try again loads it. */
-export const FailedThenRetried: Story = {
-  parameters: { msw: { handlers: [...failingCallsOnce([tags.calls.list], 'The content service is unavailable.'), ...tagRows.handlers()] }, screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The content service is unavailable.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await within(await table(canvasElement)).findByRole('row', { name: /Ramadan/ })).toBeVisible();
-  },
-};
-
-export const Urdu: Story = {
-  globals: { locale: 'ur' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ٹیگز' })).toBeVisible();
-    const grid = await canvas.findByRole('grid', { name: 'ٹیگز' });
-    await expect(await within(grid).findByRole('row', { name: /Ramadan/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ٹیگ شامل کریں' })).toBeVisible();
   },
 };

@@ -7,3 +7,4 @@ export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
 export { memoryResource } from './memoryResource';
+export { resourceListStories, type ResourceListStoryOptions } from './resourceListStories';

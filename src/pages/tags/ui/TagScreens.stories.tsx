@@ -1,9 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, Destination, failingCallsOnce, memoryResource, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, memoryResource, resourceRecordStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { TagsPage } from './TagsPage';
 
 const { tags } = siteContract;
@@ -23,29 +22,16 @@ const tagRows = memoryResource(tags, contractFixtures.tagFixtures, {
   ],
 });
 
-/** The /tags section under a story's `parameters.path`; the list stands in as a destination. */
-const withRoutes: Decorator = (Story, { parameters }) => (
-  <MemoryRouter initialEntries={[parameters.path as string]}>
-    <main>
-      <Routes>
-        <Route path="/tags/*" element={<Story />} />
-        <Route path="*" element={<Destination />} />
-      </Routes>
-    </main>
-  </MemoryRouter>
-);
-
 const meta = {
   title: 'pages/tags/TagScreens',
   component: TagsPage,
-  decorators: [withRoutes],
+  decorators: [routedStory('/tags/*', '/tags/create')],
   beforeEach: () => {
     tagRows.reset();
     return signedInAs(contractFixtures.adminProfile)();
   },
   parameters: {
     ...WHOLE_SCREEN,
-    path: '/tags/create',
     msw: { handlers: tagRows.handlers() },
     screenshot: { viewport: { width: 1000, height: 640 } },
   },
@@ -132,33 +118,17 @@ export const View: Story = {
   },
 };
 
-export const NotFound: Story = {
-  parameters: { path: '/tags/edit/999', screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This tag does not exist.')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { path: `/tags/edit/${quran.tagId}`, msw: { handlers: pendingCalls([tags.calls.find]) }, screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
-  },
-};
-
-export const FailedThenRetried: Story = {
-  parameters: {
-    path: `/tags/edit/${quran.tagId}`,
-    msw: { handlers: [...failingCallsOnce([tags.calls.find], 'The content service is unavailable.'), ...tagRows.handlers()] },
-    screenshot: { skip: true },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The content service is unavailable.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Quran');
-  },
-};
+const standard = resourceRecordStories({
+  resource: tags,
+  rows: tagRows,
+  existingPath: `/tags/edit/${quran.tagId}`,
+  missingPath: '/tags/edit/999',
+  notFoundText: 'This tag does not exist.',
+  isLoaded: async (canvas) => expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Quran'),
+});
+export const NotFound: Story = standard.NotFound;
+export const Loading: Story = standard.Loading;
+export const FailedThenRetried: Story = standard.FailedThenRetried;
 
 export const Urdu: Story = {
   globals: { locale: 'ur' },

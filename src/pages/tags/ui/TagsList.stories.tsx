@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { Destination, memoryResource, resourceListStories, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
-import { ToastRegion } from '@/shared/ui/toast';
+import { memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { TagsList } from './TagsList';
 
 const { tags } = siteContract;
@@ -12,19 +10,7 @@ const tagRows = memoryResource(tags, contractFixtures.tagFixtures);
 const meta = {
   title: 'pages/tags/TagsList',
   component: TagsList,
-  decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? '/tags']}>
-        <main>
-          <Routes>
-            <Route path="/tags" element={<Story />} />
-            <Route path="*" element={<Destination />} />
-          </Routes>
-        </main>
-        <ToastRegion />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [routedStory('/tags', '/tags')],
   beforeEach: () => {
     tagRows.reset();
     return signedInAs(contractFixtures.adminProfile)();

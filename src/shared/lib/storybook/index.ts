@@ -8,3 +8,5 @@ export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
 export { memoryResource } from './memoryResource';
 export { resourceListStories, type ResourceListStoryOptions } from './resourceListStories';
+export { routedStory } from './routedStory';
+export { resourceRecordStories, type ResourceRecordStoryOptions } from './resourceRecordStories';

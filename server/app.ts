@@ -17,6 +17,7 @@ import { siteService } from './services/site';
 import { storiesService } from './services/stories';
 import { subscriptionsService } from './services/subscriptions';
 import { Storage, storageRoutes } from './services/uploads';
+import { publicFileRoutes } from './services/site/public-files/public-route';
 
 export interface BuildAppOptions {
   db: Db;
@@ -91,6 +92,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.register(SERVICE_PLUGINS[service], { prefix: `/api/${service}`, ctx });
   }
   app.register(storageRoutes, { prefix: '/api/storage', ctx });
+  app.register(publicFileRoutes, { prefix: '/public-files', ctx });
   app.get('/api/docs', async () => openApiDocument(ctx.calls));
 
   serveStaticFolders(app, {

@@ -17,6 +17,10 @@ import { seedCourseAudio } from './seed-audio';
 import { seedChapters } from './seed-chapters';
 import { seedChat } from './seed-chat';
 import { seedTags } from '../services/site/tags/seed';
+import { seedPublicFiles } from '../services/site/public-files/seed';
+import { seedPageMeta } from '../services/site/seo/seed';
+import { seedBlogCategories } from '../services/site/blog-categories/seed';
+import { seedGalleryCategories } from '../services/site/gallery-categories/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -102,6 +106,10 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedChapters(db, now);
   await seedChat(db, storage, now);
   await seedTags(db, now);
+  await seedPublicFiles(db, storage, now);
+  await seedPageMeta(db, now);
+  await seedBlogCategories(db, now);
+  await seedGalleryCategories(db, now);
 }
 
 /** The instructor group's teachers and their academy profiles. */

@@ -45,6 +45,16 @@ function permissionWords(call: CallDef): string[] {
   return [...declared, ...inHandler];
 }
 
+/** A multipart body: its text fields as the contract has them, and its file part as binary. */
+function multipartSchema({ fields, file }: NonNullable<CallDef['multipart']>): JsonSchema {
+  const schema = jsonSchema(fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return {
+    ...schema,
+    properties: { ...schema.properties, [file]: { type: 'string', format: 'binary' } },
+    required: [...(schema.required ?? []), file],
+  };
+}
+
 function operation(call: CallDef) {
   const access = call.access;
   const permission = typeof access === 'object' ? access : undefined;
@@ -69,6 +79,9 @@ function operation(call: CallDef) {
     parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
     ...(call.body && {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } },
+    }),
+    ...(call.multipart && {
+      requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(call.multipart) } } },
     }),
     responses,
   };

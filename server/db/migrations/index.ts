@@ -15,6 +15,10 @@ import { deviceSessions } from './012-device-sessions';
 import { signInAttempts } from './013-sign-in-attempts';
 import { recordHistory } from './014-record-history';
 import { blogTags } from '../../services/site/tags/migration';
+import { pageMeta } from '../../services/site/seo/migration';
+import { publicFiles } from '../../services/site/public-files/migration';
+import { blogCategories } from '../../services/site/blog-categories/migration';
+import { galleryCategories } from '../../services/site/gallery-categories/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +37,10 @@ const migrations: Record<string, Migration> = {
   '013-sign-in-attempts': signInAttempts,
   '014-record-history': recordHistory,
   '015-blog-tags': blogTags,
+  '016-blog-categories': blogCategories,
+  '017-gallery-categories': galleryCategories,
+  '018-page-meta': pageMeta,
+  '019-public-files': publicFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

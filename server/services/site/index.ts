@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerTagCalls } from './tags/tags';
+import { registerPublicFileCalls } from './public-files/calls';
+import { registerSeoCalls } from './seo/seo';
+import { registerBlogCategoryCalls } from './blog-categories/blog-categories';
+import { registerGalleryCategoryCalls } from './gallery-categories/gallery-categories';
 
 /** `/api/site`: the content site: articles, tags, gallery, community, security, users. */
 export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   registerTagCalls(app, ctx);
+  registerPublicFileCalls(app, ctx);
+  registerSeoCalls(app, ctx);
+  registerBlogCategoryCalls(app, ctx);
+  registerGalleryCategoryCalls(app, ctx);
 };

@@ -120,11 +120,11 @@ export const storageRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
 };
 
 /** Streams a stored file, honouring a single `Range: bytes=a-b` so audio can seek. */
-async function sendStoredFile(
+export async function sendStoredFile(
   ctx: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  upload: UploadRow,
+  upload: Pick<UploadRow, 'image_key' | 'content_type' | 'file_name'>,
   isPrivate: boolean,
 ) {
   const size = await ctx.storage.size(upload.image_key);

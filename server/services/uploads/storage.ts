@@ -32,7 +32,14 @@ export class Storage {
   }
 
   newKey(category: FileCategory): string {
-    return `${category.toLowerCase().replaceAll('_', '-')}/${randomUUID()}`;
+    return this.newKeyIn(category.toLowerCase().replaceAll('_', '-'));
+  }
+
+  /** A new key in a folder the server names (lower case letters, digits and hyphens), such as `public-files`. */
+  newKeyIn(folder: string): string {
+    const key = `${folder}/${randomUUID()}`;
+    if (!Storage.isKey(key)) throw new Error(`Not a storage folder: ${folder}`);
+    return key;
   }
 
   pathOf(key: string): string {

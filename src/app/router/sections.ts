@@ -19,6 +19,10 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/moderatorpanel': () => import('@/pages/moderator-panel').then((page) => ({ Component: page.ModeratorPanelPage })),
   '/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),
   '/tags': () => import('@/pages/tags').then((page) => ({ Component: page.TagsPage })),
+  '/seoeditor': () => import('@/pages/seo-editor').then((page) => ({ Component: page.SeoEditorPage })),
+  '/file-upload': () => import('@/pages/file-upload').then((page) => ({ Component: page.FileUploadPage })),
+  '/categories': () => import('@/pages/blog-categories').then((page) => ({ Component: page.BlogCategoriesPage })),
+  '/gallery/categories': () => import('@/pages/gallery-categories').then((page) => ({ Component: page.GalleryCategoriesPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

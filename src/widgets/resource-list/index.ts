@@ -1,1 +1,2 @@
 export { ResourceList, type ResourceListProps } from './ui/ResourceList';
+export { useResourceAccess } from './model/useResourceAccess';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { memoryResource, resourceDialogStories, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { TagsList } from './TagsList';
 
 const { tags } = siteContract;
@@ -61,74 +61,23 @@ export const PageAndSearchInTheAddress: Story = {
   },
 };
 
-/** Add Tag opens a dialog; the slug follows the name; after saving, the list shows the tag and the dialog closes after a second. */
-export const AddInADialog: Story = {
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await table(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Tag' }));
-    const dialog = await page.findByRole('dialog', { name: 'Add Tag' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Night Prayer');
-    await expect(within(dialog).getByRole('textbox', { name: /^Slug/ })).toHaveValue('night-prayer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Record added successfully!')).toBeVisible();
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
-    await expect(await within(await table(canvasElement)).findByRole('row', { name: /Night Prayer/ })).toBeVisible();
-  },
-};
-
-/** A name left empty gets the spec's message in the dialog, and nothing is sent. */
-export const DialogNeedsAName: Story = {
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await table(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Tag' }));
-    const dialog = await page.findByRole('dialog', { name: 'Add Tag' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Enter a valid name')).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-/** Edit opens the tag in the dialog; the changed name shows in the list. */
-export const EditInADialog: Story = {
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const grid = await table(canvasElement);
-    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Zakat' }));
-    await userEvent.click(await page.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await page.findByRole('dialog', { name: 'Edit Tag' });
-    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-    await expect(name).toHaveValue('Zakat');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Zakat al-Fitr');
-    // An existing tag keeps its slug unless it is changed by hand.
-    await expect(within(dialog).getByRole('textbox', { name: /^Slug/ })).toHaveValue('zakat');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Record updated successfully!')).toBeVisible();
-    await expect(await within(grid).findByRole('row', { name: /Zakat al-Fitr/ })).toBeVisible();
-  },
-};
-
-/** Delete asks first; once confirmed the tag leaves the list and a toast says so. */
-export const DeleteAsksFirst: Story = {
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const grid = await table(canvasElement);
-    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Hajj' }));
-    await userEvent.click(await page.findByRole('menuitem', { name: 'Delete' }));
-    const question = await page.findByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(question).toHaveTextContent('Do you really want to delete “Hajj”?');
-    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    await expect(await page.findByText('Record deleted successfully!')).toBeVisible();
-    await waitFor(() => expect(within(grid).queryByRole('row', { name: /Hajj/ })).not.toBeInTheDocument());
-  },
-};
+const inDialog = resourceDialogStories({
+  table: 'Tags',
+  addLabel: 'Add Tag',
+  addTitle: 'Add Tag',
+  editTitle: 'Edit Tag',
+  field: /^Name/,
+  requiredMessage: 'Enter a valid name',
+  added: 'Night Prayer',
+  editRow: 'Zakat',
+  editedName: 'Zakat al-Fitr',
+  deleteRow: 'Hajj',
+  afterTyping: async (dialog) => expect(dialog.getByRole('textbox', { name: /^Slug/ })).toHaveValue('night-prayer'),
+});
+export const AddInADialog: Story = inDialog.AddInADialog;
+export const DialogNeedsAName: Story = inDialog.DialogNeedsAName;
+export const EditInADialog: Story = inDialog.EditInADialog;
+export const DeleteAsksFirst: Story = inDialog.DeleteAsksFirst;
 
 /** View opens the tag's own page. */
 export const ViewOpensThePage: Story = {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCan } from '@/entities/session';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDisplayDateTime } from '@/shared/lib/display-date';
@@ -8,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
 import { PageHeader } from '@/shared/ui/page-header';
-import { ResourceList } from '@/widgets/resource-list';
+import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
 import { TagForm } from './TagForm';
 
 type Tag = siteContract.Tag;
@@ -16,7 +15,7 @@ type Tag = siteContract.Tag;
 /** /tags: search, pages of 25, Add and Edit in a dialog that closes 1 s after saving, View and Delete. */
 export function TagsList() {
   const { t } = useTranslation('tags');
-  const can = useCan();
+  const allows = useResourceAccess(siteContract.tags);
   const navigate = useNavigate();
   const displayDate = useDisplayDateTime();
   // null: closed; 'new': adding; a tag: editing it.
@@ -34,7 +33,7 @@ export function TagsList() {
       <PageHeader
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
-        actions={can('TAGS', 'add') ? <Button onPress={() => setEditing('new')}>{t('list.add')}</Button> : undefined}
+        actions={allows('create') ? <Button onPress={() => setEditing('new')}>{t('list.add')}</Button> : undefined}
       />
       <ResourceList<Tag>
         resource={siteContract.tags}

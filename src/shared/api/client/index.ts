@@ -3,5 +3,6 @@ export { errorText, fieldTexts, replyText, SERVER_MESSAGES_NAMESPACE, serverText
 export { callApi, callApiWithHeaders, callUrl, type CallArgs } from './request';
 export { apiKey, useApi } from './useApi';
 export { uploadFile, type UploadOptions } from './upload';
+export { sendMultipart, type MultipartArgs } from './multipart';
 export { useFileUpload } from './useFileUpload';
 export { UploadError, type UploadStep } from './uploadError';

@@ -35,6 +35,11 @@ export interface CallDef<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A multipart/form-data body instead of JSON: the schema of its text fields and the name of its file
+   * part. The handler reads the parts itself, after the permission check, so `body` stays unset.
+   */
+  multipart?: { fields: z.ZodType; file: string };
   reply: R;
   /** The lists whose 401 ends the session (spec: lessons, chats, chapters, discounts). */
   endsSessionOn401?: boolean;

@@ -126,3 +126,5 @@ export {
   unassignedConversationFixtures,
 } from './chat/fixtures';
 export { tagFixtures } from './site/fixtures';
+export { pageMetaFixtures, sitePageFixtures } from './site/seo-fixtures';
+export { blogCategoryFixtures, galleryCategoryFixtures } from './site/fixtures';

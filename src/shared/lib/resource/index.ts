@@ -1,4 +1,7 @@
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useResourceList } from './useResourceList';
 export { useResourceHistory, useResourceRecord } from './useResourceRecord';
 export { useResourceActions } from './useResourceActions';
+export { useKeyedRecord, type KeyedRecordStatus } from './useKeyedRecord';
+export { useResourceForm, type ResourceFormOptions, type ResourceFormStatus, type ResourceFormVariant } from './useResourceForm';
+export { useFollowingSlug } from './useFollowingSlug';
 export { specTextOf } from './specText';

@@ -5,17 +5,18 @@ export type SaveOutcome = { tone: 'success'; text: string } | { tone: 'danger'; 
 
 /**
  * What a record form says after Save: the success message (and `onDone` 2 s later, when the app goes
- * back to the list) or a failure with its reason, which leaves the form as typed.
+ * back to the list, or after `delayMs`, as a dialog closes after 1 s) or a failure with its reason,
+ * which leaves the form as typed.
  */
-export function useSaveOutcome(onDone: () => void) {
+export function useSaveOutcome(onDone: () => void, delayMs = REDIRECT_AFTER_SAVE_MS) {
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const isSaved = outcome?.tone === 'success';
 
   useEffect(() => {
     if (!isSaved) return;
-    const timer = window.setTimeout(onDone, REDIRECT_AFTER_SAVE_MS);
+    const timer = window.setTimeout(onDone, delayMs);
     return () => window.clearTimeout(timer);
-  }, [isSaved, onDone]);
+  }, [isSaved, onDone, delayMs]);
 
   return {
     outcome,

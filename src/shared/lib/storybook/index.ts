@@ -7,6 +7,8 @@ export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
 export { memoryResource } from './memoryResource';
+export { memoryKeyedRecord } from './memoryKeyedRecord';
 export { resourceListStories, type ResourceListStoryOptions } from './resourceListStories';
 export { routedStory } from './routedStory';
 export { resourceRecordStories, type ResourceRecordStoryOptions } from './resourceRecordStories';
+export { resourceDialogStories, type ResourceDialogStoryOptions } from './resourceDialogStories';

@@ -32,6 +32,10 @@ export interface TextAreaProps {
   /** Shows a live "n / max" counter (needs `maxLength`). */
   showCounter?: boolean;
   hideLabel?: boolean;
+  /** Writing direction of what is typed, when it differs from the interface's (HTML code in Urdu). */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Language of what is typed, so it is read and shaped as that language. */
+  lang?: string;
   id?: string;
   className?: string;
   inputRef?: Ref<HTMLTextAreaElement>;
@@ -54,6 +58,8 @@ export function TextArea({
   rows = 4,
   maxLength,
   showCounter,
+  dir,
+  lang,
   className,
   inputRef,
   ref,
@@ -86,6 +92,8 @@ export function TextArea({
         ref={elementRef}
         rows={rows}
         placeholder={placeholder}
+        dir={dir}
+        lang={lang}
         className={cn(fieldInputClassName, 'resize-y leading-relaxed')}
       />
       <div className="flex items-start gap-3">

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useCan } from '@/entities/session';
 import { errorText, type resourceContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { PAGE_SIZES, useResourceActions, useResourceList } from '@/shared/lib/resource';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
 import { showToast } from '@/shared/ui/toast';
+import { useResourceAccess } from '../model/useResourceAccess';
 
 type Row = Record<string, unknown>;
 
@@ -31,11 +31,10 @@ export interface ResourceListProps<R extends Row> {
  */
 export function ResourceList<R extends Row>({ resource, label, columns, getRowLabel, onView, onEdit, emptyTitle, emptyDescription, toolbar }: ResourceListProps<R>) {
   const { t } = useTranslation('resource-list');
-  const can = useCan();
   const list = useResourceList(resource);
   const { remove } = useResourceActions(resource);
   const [deleting, setDeleting] = useState<R | null>(null);
-  const allows = (operation: resourceContract.ResourceOperation) => [resource.bits[operation]].flat().some((bit) => can(resource.point, bit));
+  const allows = useResourceAccess(resource);
   const idOf = (row: R) => Number(row[resource.idKey]);
 
   const rowActions = (row: R): DataTableRowAction[] => [

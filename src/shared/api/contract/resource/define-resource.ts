@@ -52,7 +52,8 @@ export interface ResourceSpec<
   messages: ResourceMessages;
 }
 
-const accessFor = (point: SecurityPointKey, bits: PermissionBit | readonly PermissionBit[]): Access => {
+/** The access of a call needing one of `bits` on `point`. */
+export const accessFor = (point: SecurityPointKey, bits: PermissionBit | readonly PermissionBit[]): Access => {
   const rules: CallPermission[] = [bits].flat().map((bit) => ({ point, bit }));
   return rules.length === 1 ? rules[0]! : { anyOf: rules };
 };

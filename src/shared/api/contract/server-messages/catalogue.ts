@@ -6,6 +6,10 @@ import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
 import { RECORD_MESSAGES } from '../resource/messages';
 import { TAG_MESSAGES } from '../site/tags';
+import { SEO_MESSAGES } from '../site/seo';
+import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
+import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
+import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { COURSE_AUDIO_MESSAGES } from '../storage-items/storageItems';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
@@ -53,6 +57,10 @@ export const SERVER_MESSAGES = {
     statusChange: statusChangeRefusal(asStatus('from'), asStatus('to')),
   }),
   ...group('tag', TAG_MESSAGES),
+  ...group('seo', SEO_MESSAGES),
+  ...group('publicFile', PUBLIC_FILE_MESSAGES),
+  ...group('blogCategory', BLOG_CATEGORY_MESSAGES),
+  ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('discount', {
     ...DISCOUNT_MESSAGES,
     unknownCourseIds: 'No course has the id {{ids}}.',

@@ -1,1 +1,5 @@
 export * from './tags';
+export * from './seo';
+export * from './public-files';
+export * from './blog-categories';
+export * from './gallery-categories';

@@ -1,0 +1,14 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Blog categories: a name each. */
+export const blogCategories: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('blog_categories')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('blog_categories_updated').on('blog_categories').column('updated_at').execute();
+  },
+};

@@ -1,0 +1,20 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * Files published under a name in public-files. The name is unique without regard to case; the bytes
+ * live in the file store under a key of the server's own making (`storage_key`), never under the name.
+ */
+export const publicFiles: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('public_files')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('key', 'text', (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+      .addColumn('storage_key', 'text', (c) => c.notNull())
+      .addColumn('content_type', 'text', (c) => c.notNull())
+      .addColumn('size', 'integer', (c) => c.notNull())
+      .addColumn('uploaded_by', 'integer')
+      .addColumn('uploaded_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};

@@ -1,0 +1,1 @@
+export { BlogCategoriesPage } from './ui/BlogCategoriesPage';

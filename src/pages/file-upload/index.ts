@@ -1,0 +1,1 @@
+export { FileUploadPage } from './ui/FileUploadPage';

@@ -1,0 +1,1 @@
+export { GalleryCategoriesPage } from './ui/GalleryCategoriesPage';

@@ -1,0 +1,1 @@
+export { SeoEditorPage } from './ui/SeoEditorPage';

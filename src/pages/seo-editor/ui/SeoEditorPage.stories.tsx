@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures, siteContract } from '@/shared/api';
+import { contractHandler, failingCallsOnce, memoryKeyedRecord, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { SeoEditorPage } from './SeoEditorPage';
+
+const { pageMetaRecord, listPages } = siteContract;
+const pages = contractFixtures.sitePageFixtures;
+const homeInEnglish = { pageId: 1, locale: 'en' };
+const metaRows = memoryKeyedRecord(pageMetaRecord, contractFixtures.pageMetaFixtures, {
+  extra: (body) => ({ pageName: pages.find((page) => page.pageId === body.pageId)?.pageName }),
+  history: [
+    {
+      id: 2,
+      key: homeInEnglish,
+      action: 'updated',
+      at: '2026-11-20T13:30:00.000Z',
+      userId: 2,
+      userName: 'Yusuf Qureshi',
+      changes: [{ field: 'title', from: 'Athan – Prayer Times', to: 'Athan – Prayer Times, Quran and Islamic Calendar' }],
+    },
+    { id: 1, key: homeInEnglish, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
+  ],
+});
+const pageList = contractHandler(listPages, () => HttpResponse.json(pages));
+
+const meta = {
+  title: 'pages/seo-editor/SeoEditorPage',
+  component: SeoEditorPage,
+  decorators: [routedStory('/seoeditor', '/seoeditor')],
+  beforeEach: () => {
+    metaRows.reset();
+    return signedInAs(contractFixtures.adminProfile)();
+  },
+  parameters: {
+    ...WHOLE_SCREEN,
+    msw: { handlers: [pageList, ...metaRows.handlers()] },
+    screenshot: { viewport: { width: 1000, height: 1100 } },
+  },
+} satisfies Meta<typeof SeoEditorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens a Select by its label and chooses an option. */
+async function choose(canvasElement: HTMLElement, label: RegExp, option: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  const trigger = await within(canvasElement).findByRole('button', { name: label });
+  await waitFor(() => expect(trigger).toBeEnabled());
+  await userEvent.click(trigger);
+  await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+const field = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).getByRole('textbox', { name });
+/** The toast region sits beside the page. */
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Choosing a page and a language loads their meta into the form, and below it who changed it and how. */
+export const LoadsAndFills: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'SEO Editor' })).toBeVisible();
+    await expect(await canvas.findByText('Choose a page and a language to load their meta.')).toBeVisible();
+    await choose(canvasElement, /Page/, 'Home');
+    await choose(canvasElement, /Language/, 'English (en)');
+    await waitFor(() => expect(field(canvasElement, /^Meta title/)).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    const [home] = contractFixtures.pageMetaFixtures;
+    await expect(field(canvasElement, /^Meta description/)).toHaveValue(home?.description);
+    await expect(field(canvasElement, /^HTML body/)).toHaveValue(home?.html);
+    await expect(canvas.getByText('Saved meta loaded: Save updates it.')).toBeVisible();
+    const history = await canvas.findByRole('region', { name: 'History' });
+    await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
+    await expect(history).toHaveTextContent('Meta title: Athan – Prayer Times → Athan – Prayer Times, Quran and Islamic Calendar');
+  },
+};
+
+/** A change to stored meta is sent as an update; the toast says so and the history shows the change. */
+export const Updated: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Home');
+    await choose(canvasElement, /Language/, 'English (en)');
+    const title = field(canvasElement, /^Meta title/);
+    await waitFor(() => expect(title).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Athan – Prayer Times');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toasts(canvasElement).findByText('Record updated successfully!')).toBeVisible();
+    const history = canvas.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByText('Amina Rahman changed it')).toHaveLength(1));
+    await expect(history).toHaveTextContent('Meta title: Athan – Prayer Times, Quran and Islamic Calendar → Athan – Prayer Times');
+  },
+};
+
+/** Nothing stored for the page in the language: the form is emptied, and Save adds the record. */
+export const MissingIsNew: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Quran');
+    await choose(canvasElement, /Language/, 'English (en)');
+    await waitFor(() => expect(field(canvasElement, /^Meta title/)).toHaveValue('Read the Holy Quran Online with Translation'));
+    await choose(canvasElement, /Language/, 'French (fr)');
+    await expect(await canvas.findByText('Nothing is saved for this page in this language yet: Save adds it.')).toBeVisible();
+    await expect(field(canvasElement, /^Meta title/)).toHaveValue('');
+    await expect(field(canvasElement, /^Meta description/)).toHaveValue('');
+    await expect(canvas.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
+    await userEvent.type(field(canvasElement, /^Meta title/), 'Lire le Saint Coran en ligne');
+    await userEvent.type(field(canvasElement, /^Meta description/), 'Chaque sourate, avec traductions.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toasts(canvasElement).findByText('Record added successfully!')).toBeVisible();
+    await expect(await canvas.findByText('Saved meta loaded: Save updates it.')).toBeVisible();
+    await expect(await canvas.findByText('Amina Rahman added it')).toBeVisible();
+  },
+};
+
+/** The spec's words: no page, no language, no title or description. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Please select Page')).toBeVisible();
+    await expect(canvas.getByText('Please select Language')).toBeVisible();
+    await expect(canvas.getByText('Enter meta title')).toBeVisible();
+    await expect(canvas.getByText('Enter meta description')).toBeVisible();
+  },
+};
+
+/** A title past 250 characters is kept as pasted and refused with the spec's words. */
+export const TitleTooLong: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Articles');
+    await choose(canvasElement, /Language/, 'English (en)');
+    await canvas.findByText('Nothing is saved for this page in this language yet: Save adds it.');
+    await userEvent.click(field(canvasElement, /^Meta title/));
+    await userEvent.paste('x'.repeat(251));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Maximum length 250 characters')).toBeVisible();
+    await expect(field(canvasElement, /^Meta title/)).toHaveValue('x'.repeat(251));
+    await expect(canvas.getByText('Enter meta description')).toBeVisible();
+  },
+};
+
+/** The server refuses the update: a toast says why, and everything typed stays. */
+export const SaveFailed: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: { handlers: [...failingCallsOnce([pageMetaRecord.calls.update], 'The content service is unavailable.'), pageList, ...metaRows.handlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Prayer Times');
+    await choose(canvasElement, /Language/, 'English (en)');
+    const description = field(canvasElement, /^Meta description/);
+    await waitFor(() => expect(description).not.toHaveValue(''));
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Prayer times for every city.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toasts(canvasElement).findByText('Something went wrong, please check all the fields')).toBeVisible();
+    await expect(toasts(canvasElement).getByText('The content service is unavailable.')).toBeVisible();
+    await expect(description).toHaveValue('Prayer times for every city.');
+    await expect(field(canvasElement, /^Meta title/)).toHaveValue('Prayer Times Today – Fajr, Dhuhr, Asr, Maghrib and Isha');
+  },
+};
+
+/** Without the add bit on SEO the meta can be read, but there is no Save. */
+export const WithoutAddRights: Story = {
+  beforeEach: signedInAs(contractFixtures.viewerProfile),
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Home');
+    await choose(canvasElement, /Language/, 'English (en)');
+    await waitFor(() => expect(field(canvasElement, /^Meta title/)).not.toHaveValue(''));
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
+/** A load that fails otherwise than "nothing stored" says why and offers to try again. */
+export const LoadFailed: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: { handlers: [...failingCallsOnce([pageMetaRecord.calls.view], 'The content service is unavailable.'), pageList, ...metaRows.handlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Hijri Calendar');
+    await choose(canvasElement, /Language/, 'English (en)');
+    await expect(await canvas.findByText('The content service is unavailable.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(field(canvasElement, /^Meta title/)).toHaveValue('Hijri Calendar – Islamic Dates and Months'));
+  },
+};
+
+/** In Urdu, right to left; the Urdu meta of the home page is laid out as Urdu. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ایس ای او ایڈیٹر' })).toBeVisible();
+    await choose(canvasElement, /صفحہ/, 'Home');
+    await choose(canvasElement, /زبان/, 'اردو (ur)');
+    await waitFor(() => expect(field(canvasElement, /^میٹا عنوان/)).toHaveValue('اذان – نماز کے اوقات، قرآن اور اسلامی کیلنڈر'));
+    await expect(canvas.getByText('محفوظ میٹا لوڈ ہو گیا: محفوظ کریں اسے اپ ڈیٹ کرے گا۔')).toBeVisible();
+  },
+};

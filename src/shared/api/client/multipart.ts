@@ -1,0 +1,65 @@
+import { UPLOAD_TIMEOUT_MS } from '@/shared/config';
+import type { CallDef, ReplyOf } from '../contract';
+import { apiErrorFromReply, BAD_REPLY_CODE, NETWORK_ERROR_CODE, panelApiError } from './ApiError';
+import { callUrl } from './request';
+import { readStoredToken } from './stored-session';
+
+export interface MultipartArgs {
+  /** The form's text fields, as the call's `multipart.fields` schema has them. */
+  fields: Record<string, string>;
+  file: File;
+  /** Called with 0–100 while the bytes go up. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes a contract call whose body is a multipart form (its text fields, then the file in the part the
+ * contract names), with the token, progress and the 45 s upload timeout. The reply is parsed with the
+ * contract; a failure is an ApiError with the server's message.
+ */
+export function sendMultipart<C extends CallDef>(call: C, { fields, file, onProgress, signal }: MultipartArgs): Promise<ReplyOf<C>> {
+  const part = call.multipart?.file;
+  if (!part) return Promise.reject(new Error(`${call.method} ${call.path} takes no multipart body`));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(part, file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(call.method, callUrl(call));
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.setRequestHeader('accept', 'application/json');
+    const token = readStoredToken();
+    if (token) {
+      request.setRequestHeader('authorization', `Bearer ${token}`);
+      request.setRequestHeader('auth-token', token);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = readJson(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(apiErrorFromReply(request.status, body, 'call.uploadFailedWithStatus'));
+        return;
+      }
+      const parsed = call.reply.safeParse(body);
+      if (parsed.success) resolve(parsed.data as ReplyOf<C>);
+      else reject(panelApiError(request.status, 'call.replyNotUnderstood', { code: BAD_REPLY_CODE }));
+    };
+    request.onerror = () => reject(panelApiError(0, 'call.uploadUnreachable', { code: NETWORK_ERROR_CODE }));
+    request.ontimeout = () => reject(panelApiError(0, 'call.uploadTimedOut', { code: NETWORK_ERROR_CODE }));
+    signal?.addEventListener('abort', () => request.abort());
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.send(form);
+  });
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorText, fieldTexts, type resourceContract } from '@/shared/api';
+import { CLOSE_DIALOG_AFTER_SAVE_MS, REDIRECT_AFTER_SAVE_MS } from '@/shared/config';
+import { useSaveOutcome, type SaveOutcome } from '@/shared/lib/save-outcome';
+import { useResourceActions } from './useResourceActions';
+
+/** 'page': a screen of its own, `onDone` 2 s after the success message; 'dialog': `onDone` (closing it) 1 s after. */
+export type ResourceFormVariant = 'page' | 'dialog';
+
+export interface ResourceFormOptions<Values extends FieldValues> {
+  resource: resourceContract.Resource;
+  /** The record being changed; null adds one. */
+  id: number | null;
+  /** The declaration's input, or a stricter schema for one variant (the tag page's required slug). */
+  schema: z.ZodObject;
+  defaultValues: DefaultValues<Values>;
+  variant: ResourceFormVariant;
+  onDone(): void;
+  /** The failure's title ('The tag could not be saved'); the server's reason is its text. */
+  failedTitle: string;
+}
+
+/** What the form's frame shows and does: the outcome, the Save button's state and the submit handler. */
+export interface ResourceFormStatus {
+  outcome: SaveOutcome;
+  isSubmitting: boolean;
+  isSaved: boolean;
+  submit(event?: BaseSyntheticEvent): Promise<void>;
+}
+
+/**
+ * A resource's add or edit form: the schema's messages at the fields, Save through the resource's calls,
+ * the success message and then `onDone` after the variant's delay; a refusal shows the server's reason,
+ * its field messages at the fields, and leaves everything as typed.
+ */
+export function useResourceForm<Values extends FieldValues>({ resource, id, schema, defaultValues, variant, onDone, failedTitle }: ResourceFormOptions<Values>) {
+  const { save } = useResourceActions(resource);
+  const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
+  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues });
+
+  const submit = form.handleSubmit(async (values) => {
+    clear();
+    try {
+      const { message } = await save(id, values);
+      succeeded(message);
+    } catch (error) {
+      for (const [field, text] of Object.entries(fieldTexts(error))) {
+        if (field in schema.shape) form.setError(field as Path<Values>, { message: text });
+      }
+      failed(failedTitle, errorText(error) ?? '');
+    }
+  });
+
+  const { isSubmitting } = form.formState;
+  const status: ResourceFormStatus = { outcome, isSubmitting, isSaved, submit };
+  return { form, status, isBusy: isSubmitting || isSaved };
+}

@@ -3,9 +3,23 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const reactRouterBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7 exports its development build to every bundler (its dev warnings included); a
+      // production build takes the production files it ships beside them.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     outDir: 'dist',
@@ -15,4 +29,4 @@ export default defineConfig({
     // then download: a route loads what it uses (see bench:login-bundle).
     rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
   },
-});
+}));

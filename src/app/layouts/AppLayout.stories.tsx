@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/pages/dashboard';
-import { contractFixtures } from '@/shared/api';
+import { authContract, chatContract, contractFixtures } from '@/shared/api';
 import { PROFILE_KEY } from '@/shared/config';
-import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { AppLayout } from './AppLayout';
 
 const meta = {
@@ -30,8 +30,8 @@ const meta = {
     msw: {
       handlers: [
         // The frame refreshes the profile once: the server answers with the person the story signed in.
-        http.get('/api/auth/me', () => HttpResponse.json(JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null'))),
-        http.get('/api/academy/chat/messages', () => HttpResponse.json(contractFixtures.unreadMessagesReplyFixture)),
+        contractHandler(authContract.me, () => HttpResponse.json(JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null'))),
+        contractHandler(chatContract.unreadMessages, () => HttpResponse.json(contractFixtures.unreadMessagesReplyFixture)),
       ],
     },
   },

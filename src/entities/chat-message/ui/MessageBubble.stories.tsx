@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { makePng } from '@/shared/lib/storybook';
+import { makePng, STORED_FILE } from '@/shared/lib/storybook';
 import { toneWav } from '../lib/toneWav';
 import { MessageBubble } from './MessageBubble';
 
@@ -10,11 +10,11 @@ const [image, ownAudio, learnerText, ownText, , learnerAudio] = contractFixtures
 
 /** Chat files as the storage serves them: a drawn PNG for images, a generated tone for voice notes. */
 const mediaHandlers = [
-  http.get('/api/storage/files/chat-image-private/:name', async () => {
+  http.get(STORED_FILE.chatImage, async () => {
     const png = await makePng('practice-sheet.png', 640, 420);
     return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
   }),
-  http.get('/api/storage/files/chat-audio/:name', () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
+  http.get(STORED_FILE.chatAudio, () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
 ];
 
 const meta = {
@@ -97,7 +97,7 @@ export const OwnAudio: Story = {
 /** A voice note whose file is gone offers the link instead of a dead player. */
 export const AudioFailed: Story = {
   args: { message: learnerAudio! },
-  parameters: { msw: { handlers: [http.get('/api/storage/files/chat-audio/:name', () => new HttpResponse(null, { status: 404 }))] } },
+  parameters: { msw: { handlers: [http.get(STORED_FILE.chatAudio, () => new HttpResponse(null, { status: 404 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The voice message could not be loaded.', {}, { timeout: 5000 })).toBeVisible();

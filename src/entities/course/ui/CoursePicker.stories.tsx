@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { CoursePicker } from './CoursePicker';
-
-const SUMMARY = '/api/academy/course/name-summary';
 
 const meta = {
   title: 'entities/course/CoursePicker',
@@ -20,7 +18,7 @@ const meta = {
   ],
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
-    msw: { handlers: [http.get(SUMMARY, () => HttpResponse.json(contractFixtures.chapterCourseFixtures))] },
+    msw: { handlers: [contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures))] },
     screenshot: { viewport: { width: 600, height: 420 } },
   },
 } satisfies Meta<typeof CoursePicker>;
@@ -50,7 +48,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(SUMMARY, async () => {
+        contractHandler(coursesContract.courseNameSummary, async () => {
           await delay('infinite');
           return HttpResponse.json([]);
         }),
@@ -66,7 +64,7 @@ export const Loading: Story = {
 /** A failed load says why under the field. */
 export const Failed: Story = {
   parameters: {
-    msw: { handlers: [http.get(SUMMARY, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }))] },
+    msw: { handlers: [contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }))] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The academy service is unavailable.')).toBeVisible();

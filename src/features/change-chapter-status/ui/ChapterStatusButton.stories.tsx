@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { chaptersContract, contractFixtures } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChapterStatusButton } from './ChapterStatusButton';
 
 const [introduction, , , noonSakinah, meemSakinah] = contractFixtures.chapterFixtures;
-const STATUS = '/api/academy/chapter/:id/update-status';
 
 const meta = {
   title: 'features/change-chapter-status/ChapterStatusButton',
@@ -25,7 +24,7 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(STATUS, ({ request }) =>
+        contractHandler(chaptersContract.updateChapterStatus, ({ request }) =>
           HttpResponse.json({ success: true, message: 'Status updated successfully!', status: new URL(request.url).searchParams.get('status') }),
         ),
       ],
@@ -38,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Answers only a request for `wanted`, so a success proves which status the button asked for. */
 const onlyFor = (wanted: string) =>
-  http.patch(STATUS, ({ request }) => {
+  contractHandler(chaptersContract.updateChapterStatus, ({ request }) => {
     const status = new URL(request.url).searchParams.get('status');
     return status === wanted
       ? HttpResponse.json({ success: true, message: 'Status updated successfully!', status })
@@ -76,7 +75,7 @@ export const Unpublish: Story = {
 export const Failed: Story = {
   parameters: {
     msw: {
-      handlers: [http.patch(STATUS, () => HttpResponse.json({ success: false, message: 'This chapter does not exist.' }, { status: 404 }))],
+      handlers: [contractHandler(chaptersContract.updateChapterStatus, () => HttpResponse.json({ success: false, message: 'This chapter does not exist.' }, { status: 404 }))],
     },
   },
   play: async ({ canvasElement }) => {

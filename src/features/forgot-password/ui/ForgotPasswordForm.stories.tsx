@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { authContract } from '@/shared/api';
+import { contractHandler } from '@/shared/lib/storybook';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
@@ -17,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const forgotReplies = (reply: () => Response) => ({ msw: { handlers: [http.post('/api/auth/forgot', reply)] } });
+const forgotReplies = (reply: () => Response) => ({ msw: { handlers: [contractHandler(authContract.forgot, reply)] } });
 
 async function send(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { chatContract, contractFixtures } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { MarkAsPassButton } from './MarkAsPassButton';
 
-const CLOSE = '/api/academy/chat/conversation/:id';
 let closeRequests: { id: string; body: unknown }[] = [];
 
-const closes = http.patch(CLOSE, async ({ params, request }) => {
+const closes = contractHandler(chatContract.closeConversation, async ({ params, request }) => {
   closeRequests.push({ id: String(params.id), body: await request.json() });
   return HttpResponse.json({ success: true, message: 'Conversation closed.', status: 'CLOSED' });
 });
@@ -84,7 +83,7 @@ export const Refused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(CLOSE, () =>
+        contractHandler(chatContract.closeConversation, () =>
           HttpResponse.json({ success: false, message: 'Teacher is already assigned to this conversation', code: 103 }, { status: 409 }),
         ),
       ],

@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useCoursePage } from '@/entities/course';
-import { contractFixtures } from '@/shared/api';
-import { memoryList, signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, memoryList, signedInAs } from '@/shared/lib/storybook';
 import { ActionMenu } from '@/shared/ui/menu';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { ToastRegion } from '@/shared/ui/toast';
 import { useCoursePublishAction } from './useCoursePublishAction';
 
-const API = '/api/academy/course';
 const courses = memoryList(contractFixtures.courseListFixtures.slice(0, 3), (a, b) => a.rank - b.rank);
 
-const list = http.post(`${API}/list`, (info) => courses.reply(info));
-const publish = http.patch(`${API}/publish/:id`, ({ params }) => {
+const list = contractHandler(coursesContract.listCourses, (info) => courses.reply(info));
+const publish = contractHandler(coursesContract.publishCourse, ({ params }) => {
   courses.update(Number(params.id), { isPublished: true });
   return HttpResponse.json({ success: true, message: 'Course published successfully!', isPublished: true, status: 2 });
 });
-const unpublish = http.patch(`${API}/unpublish/:id`, ({ params }) => {
+const unpublish = contractHandler(coursesContract.unpublishCourse, ({ params }) => {
   courses.update(Number(params.id), { isPublished: false });
   return HttpResponse.json({ success: true, message: 'Course unpublished successfully!', isPublished: false, status: 3 });
 });
@@ -104,7 +103,7 @@ export const Failed: Story = {
     msw: {
       handlers: [
         list,
-        http.patch(`${API}/publish/:id`, () => HttpResponse.json({ success: false, message: 'This course does not exist.' }, { status: 404 })),
+        contractHandler(coursesContract.publishCourse, () => HttpResponse.json({ success: false, message: 'This course does not exist.' }, { status: 404 })),
       ],
     },
   },

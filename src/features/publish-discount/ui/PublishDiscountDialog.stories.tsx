@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract, discountsContract } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { PublishDiscountDialog } from './PublishDiscountDialog';
 
 const [eid] = contractFixtures.discountFixtures;
-const eligible = http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.eligibleCourseFixtures));
-const activate = (reply: () => Response | Promise<Response>) => http.patch('/api/academy/discount/:id/activate', reply);
+const eligible = contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.eligibleCourseFixtures));
+const activate = (reply: () => Response | Promise<Response>) => contractHandler(discountsContract.activateDiscount, reply);
 const ok = () => HttpResponse.json({ success: true, message: 'Status updated successfully!' });
 
 const meta = {
@@ -124,7 +124,7 @@ export const PublishFailed: Story = {
 };
 
 export const NoEligibleCourses: Story = {
-  parameters: { msw: { handlers: [http.get('/api/academy/course/name-summary', () => HttpResponse.json([])), activate(ok)] } },
+  parameters: { msw: { handlers: [contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json([])), activate(ok)] } },
   play: async () => {
     const popup = within(await dialog());
     await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));

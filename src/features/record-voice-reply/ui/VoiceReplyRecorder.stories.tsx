@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, uploadsContract } from '@/shared/api';
+import { contractHandler, signedInAs, uploadTarget } from '@/shared/lib/storybook';
 import { VoiceReplyRecorder } from './VoiceReplyRecorder';
 
 /**
@@ -10,7 +10,7 @@ import { VoiceReplyRecorder } from './VoiceReplyRecorder';
  * with --use-fake-device-for-media-stream and --use-fake-ui-for-media-stream). Uploads go to MSW.
  */
 
-const UPLOAD_URL = '/api/academy/storage/upload/story-voice';
+const UPLOAD_URL = uploadTarget('story-voice');
 const STORED_KEY = 'CHAT_AUDIO/story-voice.mp3';
 
 /** What reached the mocked storage: each presign request and each PUT, in order. */
@@ -25,7 +25,7 @@ const stored: PutReply = () => new HttpResponse(null, { status: 200 });
 
 function storage(reply: PutReply = stored) {
   return [
-    http.get('/api/academy/presignedurl', ({ request }) => {
+    contractHandler(uploadsContract.presignedUrl, ({ request }) => {
       traffic.presigned.push(new URL(request.url).searchParams);
       return HttpResponse.json({ url: UPLOAD_URL, imageKey: STORED_KEY });
     }),

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { RemoveCourseDiscountDialog } from './RemoveCourseDiscountDialog';
 
-const REMOVE = '/api/academy/course/:courseId/remove-discount';
 /** What each removal sent: the path's course and the body's list. */
 let sent: { courseId: string; body: unknown }[] = [];
 
-const removed = http.patch(REMOVE, async ({ params, request }) => {
+const removed = contractHandler(coursesContract.removeCourseDiscount, async ({ params, request }) => {
   sent.push({ courseId: String(params.courseId), body: await request.json() });
   return HttpResponse.json({ success: true, message: 'Discount Removed' });
 });
@@ -71,7 +70,7 @@ export const Cancelled: Story = {
 /** A refusal shows the server's reason; the question stays open to try again or cancel. */
 export const Failed: Story = {
   parameters: {
-    msw: { handlers: [http.patch(REMOVE, () => HttpResponse.json({ success: false, message: 'This course does not exist.' }, { status: 404 }))] },
+    msw: { handlers: [contractHandler(coursesContract.removeCourseDiscount, () => HttpResponse.json({ success: false, message: 'This course does not exist.' }, { status: 404 }))] },
   },
   play: async ({ args }) => {
     const dialog = await question();

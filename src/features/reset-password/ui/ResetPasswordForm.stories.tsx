@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { authContract } from '@/shared/api';
+import { contractHandler } from '@/shared/lib/storybook';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const meta = {
@@ -18,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const resetReplies = (reply: () => Response) => ({ msw: { handlers: [http.post('/api/auth/forgot', reply)] } });
+const resetReplies = (reply: () => Response) => ({ msw: { handlers: [contractHandler(authContract.forgot, reply)] } });
 
 async function choose(canvasElement: HTMLElement, password: string, confirmation: string) {
   const canvas = within(canvasElement);

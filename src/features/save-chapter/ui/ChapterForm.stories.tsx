@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { chaptersContract, contractFixtures, coursesContract, playlistContract } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { ChapterForm } from './ChapterForm';
 
 const [, , , noonSakinah] = contractFixtures.chapterFixtures;
 const videos = contractFixtures.courseVideoTitleFixtures;
 const lookups = [
-  http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.chapterCourseFixtures)),
-  http.get('/api/academy/playlist/video-titles/name-summary', () =>
+  contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures)),
+  contractHandler(playlistContract.videoTitleSummary, () =>
     HttpResponse.json({ content: videos, totalRecords: videos.length, pageNumber: 1, totalPages: 1 }),
   ),
 ];
 const saved = (message: string) => () => HttpResponse.json({ success: true, message, id: 11 });
 const handlers = (reply: () => Response | Promise<Response> = saved('Record added successfully!')) => [
   ...lookups,
-  http.post('/api/academy/chapter/save', reply),
-  http.put('/api/academy/chapter/update', reply),
+  contractHandler(chaptersContract.saveChapter, reply),
+  contractHandler(chaptersContract.updateChapter, reply),
 ];
 
 const meta = {

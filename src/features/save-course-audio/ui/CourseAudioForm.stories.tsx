@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { refusedUploadLink, signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, storageItemsContract, uploadsContract } from '@/shared/api';
+import { contractHandler, refusedUploadLink, signedInAs, uploadTarget } from '@/shared/lib/storybook';
 import { CourseAudioForm } from './CourseAudioForm';
 
 const [dua] = contractFixtures.courseAudioFixtures;
+const UPLOAD_URL = uploadTarget('story-audio');
 /** An MP3's frame header followed by silence: enough for the type and size checks. */
 const mp3 = (name: string, size = 4096) => {
   const bytes = new Uint8Array(size);
@@ -13,11 +14,11 @@ const mp3 = (name: string, size = 4096) => {
   return new File([bytes], name, { type: 'audio/mpeg' });
 };
 
-const handlers = (save: Parameters<typeof http.post>[1] = () => HttpResponse.json({ success: true, message: 'Record added successfully!', id: 5 })) => [
-  http.get('/api/academy/presignedurl', () => HttpResponse.json({ url: '/api/academy/storage/upload/story-audio', imageKey: 'AUDIO/story.mp3' })),
-  http.put('/api/academy/storage/upload/story-audio', () => new HttpResponse(null, { status: 200 })),
-  http.post('/api/academy/storage-item', save),
-  http.put('/api/academy/storage-item/:id', save),
+const handlers = (save: HttpResponseResolver = () => HttpResponse.json({ success: true, message: 'Record added successfully!', id: 5 })) => [
+  contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: UPLOAD_URL, imageKey: 'AUDIO/story.mp3' })),
+  http.put(UPLOAD_URL, () => new HttpResponse(null, { status: 200 })),
+  contractHandler(storageItemsContract.createStorageItem, save),
+  contractHandler(storageItemsContract.updateStorageItem, save),
 ];
 
 const meta = {
@@ -110,7 +111,7 @@ export const UploadTransferFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/academy/storage/upload/story-audio', () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
+        http.put(UPLOAD_URL, () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
         ...handlers(() => HttpResponse.json({ success: false, message: 'saved anyway' }, { status: 500 })),
       ],
     },

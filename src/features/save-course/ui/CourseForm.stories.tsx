@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, type coursesContract } from '@/shared/api';
-import { makePng, signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract, instructorsContract, playlistContract, uploadsContract } from '@/shared/api';
+import { contractHandler, makePng, signedInAs, uploadTarget } from '@/shared/lib/storybook';
 import { CourseForm } from './CourseForm';
 
 const course = contractFixtures.masterclassCourseFixture;
-const UPLOAD_URL = '/api/academy/storage/upload/story-course';
+const UPLOAD_URL = uploadTarget('story-course');
 /** What the form sent to POST course or PUT course/{id}, newest last. */
 const sent: coursesContract.CourseInput[] = [];
 
@@ -16,19 +16,19 @@ const record = (reply: () => Response | Promise<Response>): HttpResponseResolver
 };
 
 const handlers = (save: HttpResponseResolver = record(() => HttpResponse.json({}))) => [
-  http.get('/api/academy/playlist/video-titles/name-summary', () =>
+  contractHandler(playlistContract.videoTitleSummary, () =>
     HttpResponse.json({ content: contractFixtures.courseVideoTitleFixtures, totalRecords: 12, pageNumber: 1, totalPages: 1 }),
   ),
-  http.get('/api/academy/instructor/name-summary', () =>
+  contractHandler(instructorsContract.instructorNameSummary, () =>
     HttpResponse.json(contractFixtures.instructorFixtures.map(({ id, name }) => ({ id, name }))),
   ),
-  http.get('/api/academy/presignedurl', ({ request }) => {
+  contractHandler(uploadsContract.presignedUrl, ({ request }) => {
     const name = new URL(request.url).searchParams.get('fileName') ?? 'file';
     return HttpResponse.json({ url: UPLOAD_URL, imageKey: `course-image/story-${name}` });
   }),
   http.put(UPLOAD_URL, () => new HttpResponse(null, { status: 200 })),
-  http.post('/api/academy/course', save),
-  http.put('/api/academy/course/:id', save),
+  contractHandler(coursesContract.createCourse, save),
+  contractHandler(coursesContract.updateCourse, save),
 ];
 
 const meta = {

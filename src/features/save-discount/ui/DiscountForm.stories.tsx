@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, discountsContract } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { DiscountForm } from './DiscountForm';
 
 const [eid] = contractFixtures.discountFixtures;
@@ -14,7 +14,7 @@ const handlers = (reply: () => Response | Promise<Response> = saved('Record adde
     sentBodies.push(await request.json());
     return reply();
   };
-  return [http.post('/api/academy/discount', answer), http.put('/api/academy/discount/:id', answer)];
+  return [contractHandler(discountsContract.createDiscount, answer), contractHandler(discountsContract.updateDiscount, answer)];
 };
 
 const meta = {

@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { makePng, refusedUploadLink, signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, instructorsContract, uploadsContract } from '@/shared/api';
+import { contractHandler, makePng, refusedUploadLink, signedInAs, uploadTarget } from '@/shared/lib/storybook';
 import { InstructorForm } from './InstructorForm';
 
 const [bilal] = contractFixtures.instructorFixtures;
 const users = () => HttpResponse.json({ content: contractFixtures.instructorUserFixtures, totalRecords: 3 });
-const presigned = () => HttpResponse.json({ url: '/api/academy/storage/upload/story-key', imageKey: 'INSTRUCTOR_IMAGE/story.png' });
+const UPLOAD_URL = uploadTarget('story-key');
+const presigned = () => HttpResponse.json({ url: UPLOAD_URL, imageKey: 'INSTRUCTOR_IMAGE/story.png' });
 const stored = () => new HttpResponse(null, { status: 200 });
 
-const handlers = (save: Parameters<typeof http.post>[1] = () => HttpResponse.json({ success: true, message: 'Record added successfully!', id: 3 })) => [
-  http.post('/api/academy/user/list', users),
-  http.get('/api/academy/presignedurl', presigned),
-  http.put('/api/academy/storage/upload/story-key', stored),
-  http.post('/api/academy/instructor', save),
-  http.put('/api/academy/instructor/:id', save),
+const handlers = (save: HttpResponseResolver = () => HttpResponse.json({ success: true, message: 'Record added successfully!', id: 3 })) => [
+  contractHandler(instructorsContract.userList, users),
+  contractHandler(uploadsContract.presignedUrl, presigned),
+  http.put(UPLOAD_URL, stored),
+  contractHandler(instructorsContract.createInstructor, save),
+  contractHandler(instructorsContract.updateInstructor, save),
 ];
 
 const meta = {
@@ -152,7 +153,7 @@ export const UploadTransferFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/academy/storage/upload/story-key', () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
+        http.put(UPLOAD_URL, () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
         ...handlers(),
       ],
     },
@@ -184,7 +185,7 @@ export const Edit: Story = {
 
 export const UsersFailed: Story = {
   parameters: {
-    msw: { handlers: [http.post('/api/academy/user/list', () => HttpResponse.json({ success: false, message: 'Server unavailable' }, { status: 503 })), ...handlers()] },
+    msw: { handlers: [contractHandler(instructorsContract.userList, () => HttpResponse.json({ success: false, message: 'Server unavailable' }, { status: 503 })), ...handlers()] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The users could not be loaded.')).toBeVisible();

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useImperativeHandle, useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, type chatContract } from '@/shared/api';
-import { makePng, signedInAs } from '@/shared/lib/storybook';
+import { chatContract, contractFixtures, uploadsContract } from '@/shared/api';
+import { contractHandler, makePng, signedInAs, uploadTarget } from '@/shared/lib/storybook';
 import { ChatComposer, type RecorderSlotProps } from './ChatComposer';
 
-const SEND = '/api/academy/chat/send-message-moderator';
+const UPLOAD_URL = uploadTarget('chat-key');
 const conversation = contractFixtures.openConversationFixture;
 
 /** The bodies the composer sent, newest last (reset before each story). */
 let sentBodies: chatContract.SendModeratorMessageBody[] = [];
 
-const accepted = http.post(SEND, async ({ request }) => {
+const accepted = contractHandler(chatContract.sendModeratorMessage, async ({ request }) => {
   const body = (await request.json()) as chatContract.SendModeratorMessageBody;
   sentBodies.push(body);
   const data: chatContract.ChatMessage = {
@@ -29,11 +29,11 @@ const accepted = http.post(SEND, async ({ request }) => {
   };
   return HttpResponse.json({ success: true, message: 'Message sent.', data });
 });
-const refused = (message: string) => http.post(SEND, () => HttpResponse.json({ success: false, message, code: 103 }, { status: 409 }));
-const presigned = http.get('/api/academy/presignedurl', () =>
-  HttpResponse.json({ url: '/api/academy/storage/upload/chat-key', imageKey: 'CHAT_IMAGE_PRIVATE/practice.png' }),
+const refused = (message: string) => contractHandler(chatContract.sendModeratorMessage, () => HttpResponse.json({ success: false, message, code: 103 }, { status: 409 }));
+const presigned = contractHandler(uploadsContract.presignedUrl, () =>
+  HttpResponse.json({ url: UPLOAD_URL, imageKey: 'CHAT_IMAGE_PRIVATE/practice.png' }),
 );
-const stored = http.put('/api/academy/storage/upload/chat-key', () => new HttpResponse(null, { status: 200 }));
+const stored = http.put(UPLOAD_URL, () => new HttpResponse(null, { status: 200 }));
 
 /** The key the stand-in recorder says its take was stored under. */
 const TAKE_KEY = 'CHAT_AUDIO/take.mp3';
@@ -251,7 +251,7 @@ export const ImageTooLarge: Story = {
 /** The upload fails: 'Failed to upload image.' shows, nothing is sent and the image stays for a retry. */
 export const UploadFailed: Story = {
   parameters: {
-    msw: { handlers: [accepted, http.get('/api/academy/presignedurl', () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 500 }))] },
+    msw: { handlers: [accepted, contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 500 }))] },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -291,7 +291,7 @@ export const SendRefused: Story = {
 
 /** While the reply is on its way Send shows it is busy. */
 export const Sending: Story = {
-  parameters: { msw: { handlers: [http.post(SEND, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: { msw: { handlers: [contractHandler(chatContract.sendModeratorMessage, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(messageBox(canvasElement), 'Well done.{Enter}');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, SERVER_MESSAGES } from '@/shared/api';
+import { authContract, contractFixtures, SERVER_MESSAGES } from '@/shared/api';
 import { TOKEN_KEY } from '@/shared/config';
+import { contractHandler } from '@/shared/lib/storybook';
 import { SignInForm } from './SignInForm';
 
 const meta = {
@@ -20,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loginReplies = (reply: () => Response | Promise<Response>) => ({ msw: { handlers: [http.post('/api/auth/login', reply)] } });
+const loginReplies = (reply: () => Response | Promise<Response>) => ({ msw: { handlers: [contractHandler(authContract.login, reply)] } });
 
 /** The server's refusal of a wrong password, as it sends it: the spec's English and the message's code. */
 const wrongPasswordReply = () =>

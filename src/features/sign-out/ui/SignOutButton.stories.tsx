@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { authContract, contractFixtures } from '@/shared/api';
 import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
+import { contractHandler } from '@/shared/lib/storybook';
 import { SignOutButton } from './SignOutButton';
 
 const meta = {
@@ -30,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { msw: { handlers: [http.get('/api/auth/logout', () => HttpResponse.json({ success: true }))] } },
+  parameters: { msw: { handlers: [contractHandler(authContract.logout, () => HttpResponse.json({ success: true }))] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
@@ -40,7 +41,7 @@ export const Default: Story = {
 
 /** The server cannot be reached: the person is signed out here all the same. */
 export const Offline: Story = {
-  parameters: { msw: { handlers: [http.get('/api/auth/logout', () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [contractHandler(authContract.logout, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());

@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CourseTypeBadge, useCourseEdits, useCoursePage, type CourseListRow } from '@/entities/course';
-import { contractFixtures } from '@/shared/api';
-import { memoryList, signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, memoryList, signedInAs } from '@/shared/lib/storybook';
 import { DataTable } from '@/shared/ui/data-table';
 import { ToastRegion } from '@/shared/ui/toast';
 import { CoursePriceCell } from './CoursePriceCell';
 import { UpdateCoursePricesButton } from './UpdateCoursePricesButton';
 
-const LIST = '/api/academy/course/list';
-const PRICES = '/api/academy/course/price';
 const courses = memoryList(contractFixtures.courseListFixtures, (a, b) => a.rank - b.rank || a.id - b.id);
 let requests = 0;
 
-const list = http.post(LIST, (info) => courses.reply(info));
-const saves = http.patch(PRICES, async ({ request }) => {
+const list = contractHandler(coursesContract.listCourses, (info) => courses.reply(info));
+const saves = contractHandler(coursesContract.updateCoursePrices, async ({ request }) => {
   requests += 1;
   for (const { id, price } of (await request.json()) as { id: number; price: number }[]) courses.update(id, { price });
   return HttpResponse.json({ success: true, message: 'Prices Updated' });
@@ -119,7 +117,7 @@ export const SaveFailed: Story = {
     msw: {
       handlers: [
         list,
-        http.patch(PRICES, () => HttpResponse.json({ success: false, message: 'Price must be at least 1.' }, { status: 400 })),
+        contractHandler(coursesContract.updateCoursePrices, () => HttpResponse.json({ success: false, message: 'Price must be at least 1.' }, { status: 400 })),
       ],
     },
   },
@@ -138,7 +136,7 @@ export const SaveFailed: Story = {
 
 /** When the server cannot be reached, the toast has the spec's own words. */
 export const SaveFailedOffline: Story = {
-  parameters: { msw: { handlers: [list, http.patch(PRICES, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [list, contractHandler(coursesContract.updateCoursePrices, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await typePrice(canvasElement, 'Tajweed Basics', '45');
     await userEvent.click(updateButton(canvasElement));

@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useCourseEdits, useCoursePage, type CourseListRow } from '@/entities/course';
-import { contractFixtures } from '@/shared/api';
-import { memoryList, signedInAs } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, memoryList, signedInAs } from '@/shared/lib/storybook';
 import { DataTable } from '@/shared/ui/data-table';
 import { ToastRegion } from '@/shared/ui/toast';
 import { CourseRankCell } from './CourseRankCell';
 import { UpdateCourseRanksButton } from './UpdateCourseRanksButton';
 
-const LIST = '/api/academy/course/list';
-const RANKS = '/api/academy/course/rankings';
 const courses = memoryList(contractFixtures.courseListFixtures, (a, b) => a.rank - b.rank || a.id - b.id);
 let requests = 0;
 
-const list = http.post(LIST, (info) => courses.reply(info));
-const saves = http.patch(RANKS, async ({ request }) => {
+const list = contractHandler(coursesContract.listCourses, (info) => courses.reply(info));
+const saves = contractHandler(coursesContract.updateCourseRanks, async ({ request }) => {
   requests += 1;
   for (const { id, rank } of (await request.json()) as { id: number; rank: number }[]) courses.update(id, { rank });
   return HttpResponse.json({ success: true, message: 'All ranks have been successfully updated.' });
@@ -131,7 +129,7 @@ export const Saving: Story = {
     msw: {
       handlers: [
         list,
-        http.patch(RANKS, async () => {
+        contractHandler(coursesContract.updateCourseRanks, async () => {
           await delay('infinite');
           return HttpResponse.json({ success: true });
         }),
@@ -149,7 +147,7 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   parameters: {
     msw: {
-      handlers: [list, http.patch(RANKS, () => HttpResponse.json({ success: false, message: 'This course does not exist. (id 3)' }, { status: 404 }))],
+      handlers: [list, contractHandler(coursesContract.updateCourseRanks, () => HttpResponse.json({ success: false, message: 'This course does not exist. (id 3)' }, { status: 404 }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -167,7 +165,7 @@ export const SaveFailed: Story = {
 
 /** When the server cannot be reached, the toast has the spec's own words. */
 export const SaveFailedOffline: Story = {
-  parameters: { msw: { handlers: [list, http.patch(RANKS, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [list, contractHandler(coursesContract.updateCourseRanks, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await typeRank(canvasElement, 'Learn the Arabic Alphabet', '7');
     await userEvent.click(updateButton(canvasElement));

@@ -1,24 +1,24 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { chaptersContract, contractFixtures, coursesContract, playlistContract } from '@/shared/api';
+import { contractHandler, Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ChapterEditor } from './ChapterEditor';
 
 const noonSakinah = contractFixtures.chapterFixtures[3]!;
 const videos = contractFixtures.courseVideoTitleFixtures;
 const handlers = [
-  http.get('/api/academy/chapter/find/:id', ({ params }) =>
+  contractHandler(chaptersContract.findChapter, ({ params }) =>
     Number(params.id) === noonSakinah.id
       ? HttpResponse.json(noonSakinah)
       : HttpResponse.json({ success: false, message: 'This chapter does not exist.' }, { status: 404 }),
   ),
-  http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.chapterCourseFixtures)),
-  http.get('/api/academy/playlist/video-titles/name-summary', () =>
+  contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures)),
+  contractHandler(playlistContract.videoTitleSummary, () =>
     HttpResponse.json({ content: videos, totalRecords: videos.length, pageNumber: 1, totalPages: 1 }),
   ),
-  http.put('/api/academy/chapter/update', () => HttpResponse.json({ success: true, message: 'Record updated successfully!' })),
+  contractHandler(chaptersContract.updateChapter, () => HttpResponse.json({ success: true, message: 'Record updated successfully!' })),
 ];
 
 /** The editor under its two addresses; a story's `parameters.path` picks the one it opens. */

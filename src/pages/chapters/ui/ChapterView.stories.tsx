@@ -1,20 +1,19 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { chaptersContract, contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, Destination, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChapterView } from './ChapterView';
 
-const FIND = '/api/academy/chapter/find/:id';
 const byId = new Map(contractFixtures.chapterFixtures.map((chapter) => [chapter.id, chapter]));
-const find = http.get(FIND, ({ params }) => {
+const find = contractHandler(chaptersContract.findChapter, ({ params }) => {
   const chapter = byId.get(Number(params.id));
   return chapter ? HttpResponse.json(chapter) : HttpResponse.json({ success: false, message: 'This chapter does not exist.' }, { status: 404 });
 });
-const courses = http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.chapterCourseFixtures));
-const statusChanged = http.patch('/api/academy/chapter/:id/update-status', ({ request }) =>
+const courses = contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures));
+const statusChanged = contractHandler(chaptersContract.updateChapterStatus, ({ request }) =>
   HttpResponse.json({ success: true, message: 'Status updated successfully!', status: new URL(request.url).searchParams.get('status') }),
 );
 
@@ -95,10 +94,7 @@ export const Loading: Story = {
     msw: {
       handlers: [
         courses,
-        http.get(FIND, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        ...pendingCalls([chaptersContract.findChapter]),
       ],
     },
   },
@@ -119,7 +115,7 @@ export const Failed: Story = {
     msw: {
       handlers: [
         courses,
-        http.get(FIND, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
+        ...failingCallsOnce([chaptersContract.findChapter]),
         find,
       ],
     },

@@ -1,17 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { chaptersContract, contractFixtures, coursesContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, Destination, failingCallsOnce, pagedReply, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChaptersList } from './ChaptersList';
 
-const LIST = '/api/academy/chapter/list';
-const courses = http.get('/api/academy/course/name-summary', () => HttpResponse.json(contractFixtures.chapterCourseFixtures));
-const chapters = http.post(LIST, pagedReply(contractFixtures.chapterFixtures));
-const statusChanged = http.patch('/api/academy/chapter/:id/update-status', ({ request }) =>
+const courses = contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures));
+const chapters = contractHandler(chaptersContract.listChapters, pagedReply(contractFixtures.chapterFixtures));
+const statusChanged = contractHandler(chaptersContract.updateChapterStatus, ({ request }) =>
   HttpResponse.json({ success: true, message: 'Status updated successfully!', status: new URL(request.url).searchParams.get('status') }),
 );
 
@@ -162,10 +161,7 @@ export const Loading: Story = {
     msw: {
       handlers: [
         courses,
-        http.post(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        ...pendingCalls([chaptersContract.listChapters]),
       ],
     },
   },
@@ -175,7 +171,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { path: '/chapters?courseId=2', msw: { handlers: [courses, http.post(LIST, pagedReply([]))] } },
+  parameters: { path: '/chapters?courseId=2', msw: { handlers: [courses, contractHandler(chaptersContract.listChapters, pagedReply([]))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No chapters yet')).toBeVisible();
   },
@@ -186,7 +182,7 @@ export const Failed: Story = {
     msw: {
       handlers: [
         courses,
-        http.post(LIST, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
+        ...failingCallsOnce([chaptersContract.listChapters]),
         chapters,
       ],
     },

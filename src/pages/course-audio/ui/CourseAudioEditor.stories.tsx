@@ -1,13 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, storageItemsContract } from '@/shared/api';
+import { contractHandler, recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseAudioEditor } from './CourseAudioEditor';
 
 const [dua] = contractFixtures.courseAudioFixtures;
-const one = http.get('/api/academy/storage-item/:id', ({ params }) =>
+const one = contractHandler(storageItemsContract.getStorageItem, ({ params }) =>
   Number(params.id) === dua?.id ? HttpResponse.json(dua) : HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
 );
 
@@ -60,10 +60,10 @@ export const NotFound: Story = {
 };
 
 /** The record is on its way: the form waits behind a loading status. */
-export const Loading: Story = recordLoadingStory('/api/academy/storage-item/:id');
+export const Loading: Story = recordLoadingStory(storageItemsContract.getStorageItem);
 
 /** The record could not be loaded: the server's reason and Try again, which loads it. */
-export const Failed: Story = recordFailedStory('/api/academy/storage-item/:id', [one], async (canvas) => {
+export const Failed: Story = recordFailedStory(storageItemsContract.getStorageItem, [one], async (canvas) => {
   await waitFor(() => expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Dua after salah'));
 });
 

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { contractFixtures, storageItemsContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, Destination, failingCallsOnce, pagedReply, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseAudioList } from './CourseAudioList';
-
-const LIST = '/api/academy/storage-item/list';
 
 const meta = {
   title: 'pages/course-audio/CourseAudioList',
@@ -27,7 +24,7 @@ const meta = {
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
     ...WHOLE_SCREEN,
-    msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.courseAudioFixtures))] },
+    msw: { handlers: [contractHandler(storageItemsContract.listStorageItems, pagedReply(contractFixtures.courseAudioFixtures))] },
     screenshot: { viewport: { width: 1100, height: 600 } },
   },
 } satisfies Meta<typeof CourseAudioList>;
@@ -65,12 +62,7 @@ export const AddGoesToCreate: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: pendingCalls([storageItemsContract.listStorageItems]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -79,7 +71,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.post(LIST, pagedReply([]))] } },
+  parameters: { msw: { handlers: [contractHandler(storageItemsContract.listStorageItems, pagedReply([]))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No audio yet')).toBeVisible();
   },
@@ -89,8 +81,8 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
-        http.post(LIST, pagedReply(contractFixtures.courseAudioFixtures)),
+        ...failingCallsOnce([storageItemsContract.listStorageItems]),
+        contractHandler(storageItemsContract.listStorageItems, pagedReply(contractFixtures.courseAudioFixtures)),
       ],
     },
   },

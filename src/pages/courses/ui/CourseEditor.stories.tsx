@@ -1,21 +1,21 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract, instructorsContract, playlistContract } from '@/shared/api';
+import { contractHandler, Destination, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseEditor } from './CourseEditor';
 
 const course = contractFixtures.masterclassCourseFixture;
 const pickers = [
-  http.get('/api/academy/playlist/video-titles/name-summary', () =>
+  contractHandler(playlistContract.videoTitleSummary, () =>
     HttpResponse.json({ content: contractFixtures.courseVideoTitleFixtures, totalRecords: 12, pageNumber: 1, totalPages: 1 }),
   ),
-  http.get('/api/academy/instructor/name-summary', () =>
+  contractHandler(instructorsContract.instructorNameSummary, () =>
     HttpResponse.json(contractFixtures.instructorFixtures.map(({ id, name }) => ({ id, name }))),
   ),
 ];
-const one = http.get('/api/academy/course/:id', ({ params }) =>
+const one = contractHandler(coursesContract.getCourse, ({ params }) =>
   Number(params.id) === course.id ? HttpResponse.json(course) : HttpResponse.json({ success: false, message: 'This course does not exist.' }, { status: 404 }),
 );
 
@@ -69,10 +69,7 @@ export const Loading: Story = {
     msw: {
       handlers: [
         ...pickers,
-        http.get('/api/academy/course/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        ...pendingCalls([coursesContract.getCourse]),
       ],
     },
     screenshot: { viewport: { width: 1200, height: 700 } },
@@ -95,9 +92,7 @@ export const Failed: Story = {
     msw: {
       handlers: [
         ...pickers,
-        http.get('/api/academy/course/:id', () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), {
-          once: true,
-        }),
+        ...failingCallsOnce([coursesContract.getCourse]),
         one,
       ],
     },

@@ -1,13 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { Destination, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, coursesContract } from '@/shared/api';
+import { contractHandler, Destination, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseView } from './CourseView';
 
 const { basicCourseFixture: basic, masterclassCourseFixture: masterclass } = contractFixtures;
-const one = http.get('/api/academy/course/:id', ({ params }) => {
+const one = contractHandler(coursesContract.getCourse, ({ params }) => {
   const found = [masterclass, basic].find((course) => course.id === Number(params.id));
   return found ? HttpResponse.json(found) : HttpResponse.json({ success: false, message: 'This course does not exist.' }, { status: 404 });
 });
@@ -89,12 +89,7 @@ export const PermissionHidden: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/academy/course/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: pendingCalls([coursesContract.getCourse]),
     },
     screenshot: { viewport: { width: 1100, height: 600 } },
   },
@@ -114,9 +109,7 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/academy/course/:id', () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), {
-          once: true,
-        }),
+        ...failingCallsOnce([coursesContract.getCourse]),
         one,
       ],
     },

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, type coursesContract } from '@/shared/api';
+import { callUrl, contractFixtures, coursesContract, type CallDef } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { Destination, memoryList, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, Destination, failingCallsOnce, memoryList, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { CoursesList } from './CoursesList';
 
 type Row = coursesContract.CourseListRow;
-const API = '/api/academy/course';
 const byRank = (a: Row, b: Row) => a.rank - b.rank || a.id - b.id;
 
 /** The courses as the server keeps them: saves, publishing and discount removal change what the list reads next. */
@@ -17,32 +16,32 @@ const courses = memoryList(contractFixtures.courseListFixtures, byRank);
 /** Every PATCH the screen sent, by path, so a story can prove a refused value was never sent. */
 let sent: string[] = [];
 
-const patched = (path: string, change: (body: unknown, params: Record<string, string>) => Record<string, unknown>) =>
-  http.patch(`${API}${path}`, async ({ request, params }) => {
+const patched = (call: CallDef, change: (body: unknown, params: Record<string, string>) => Record<string, unknown>) =>
+  contractHandler(call, async ({ request, params }) => {
     const body: unknown = request.headers.get('content-type') ? await request.json() : undefined;
     sent.push(new URL(request.url).pathname);
     return HttpResponse.json(change(body, params as Record<string, string>));
   });
 
 const backend = [
-  http.post(`${API}/list`, (info) => courses.reply(info)),
-  patched('/rankings', (body) => {
+  contractHandler(coursesContract.listCourses, (info) => courses.reply(info)),
+  patched(coursesContract.updateCourseRanks, (body) => {
     for (const { id, rank } of body as { id: number; rank: number }[]) courses.update(id, { rank });
     return { success: true, message: 'All ranks have been successfully updated.' };
   }),
-  patched('/price', (body) => {
+  patched(coursesContract.updateCoursePrices, (body) => {
     for (const { id, price } of body as { id: number; price: number }[]) courses.update(id, { price });
     return { success: true, message: 'Prices Updated' };
   }),
-  patched('/publish/:id', (_, params) => {
+  patched(coursesContract.publishCourse, (_, params) => {
     courses.update(Number(params.id), { isPublished: true });
     return { success: true, message: 'Course published successfully!', isPublished: true, status: 2 };
   }),
-  patched('/unpublish/:id', (_, params) => {
+  patched(coursesContract.unpublishCourse, (_, params) => {
     courses.update(Number(params.id), { isPublished: false });
     return { success: true, message: 'Course unpublished successfully!', isPublished: false, status: 3 };
   }),
-  patched('/:courseId/remove-discount', (body) => {
+  patched(coursesContract.removeCourseDiscount, (body) => {
     for (const id of body as number[]) courses.update(id, { discountId: null, discountName: null });
     return { success: true, message: 'Discount Removed' };
   }),
@@ -112,12 +111,7 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`${API}/list`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: pendingCalls([coursesContract.listCourses]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -137,9 +131,7 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(`${API}/list`, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), {
-          once: true,
-        }),
+        ...failingCallsOnce([coursesContract.listCourses]),
         ...backend,
       ],
     },
@@ -295,7 +287,7 @@ export const RanksSaved: Story = {
 
     await expect(await body().findByText('Ranks Updated')).toBeVisible();
     await expect(body().getByText('All ranks have been successfully updated.')).toBeVisible();
-    await expect(sent).toEqual([`${API}/rankings`]);
+    await expect(sent).toEqual([callUrl(coursesContract.updateCourseRanks)]);
     // Tajweed Basics moved to the end, its rank saved and no longer marked as changed.
     await waitFor(async () => expect(within(await grid(canvasElement)).getAllByRole('row').at(-1)).toHaveTextContent('Tajweed Basics'));
     const saved = canvas.getByRole('textbox', { name: 'Rank of Tajweed Basics' });
@@ -316,7 +308,7 @@ export const PricesSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update Prices' }));
 
     await expect(await body().findByText('Prices Updated')).toBeVisible();
-    await expect(sent).toEqual([`${API}/price`]);
+    await expect(sent).toEqual([callUrl(coursesContract.updateCoursePrices)]);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Price of Weekly Quran Circle' })).not.toHaveAttribute('data-changed'));
     await expect(canvas.getByRole('textbox', { name: 'Price of Weekly Quran Circle' })).toHaveValue('30');
     await expect(canvas.getByRole('button', { name: 'Update Prices' })).toBeDisabled();
@@ -377,7 +369,7 @@ export const RemoveDiscountConfirm: Story = {
     await userEvent.click(question.getByRole('button', { name: 'Remove' }));
 
     await expect(await body().findByText('Discount Removed')).toBeVisible();
-    await expect(sent).toEqual([`${API}/1/remove-discount`]);
+    await expect(sent).toEqual([callUrl(coursesContract.removeCourseDiscount, { courseId: 1 })]);
     await waitFor(async () => expect(await rowOf(canvasElement, 'Tajweed Basics')).not.toHaveTextContent('Ramadan 20% off'));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
   },

@@ -1,13 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, discountsContract } from '@/shared/api';
+import { contractHandler, recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { DiscountEditor } from './DiscountEditor';
 
 const [eid] = contractFixtures.discountFixtures;
-const one = http.get('/api/academy/discount/:id', ({ params }) =>
+const one = contractHandler(discountsContract.getDiscount, ({ params }) =>
   Number(params.id) === eid?.id ? HttpResponse.json(eid) : HttpResponse.json({ success: false, message: 'This discount does not exist.' }, { status: 404 }),
 );
 
@@ -58,10 +58,10 @@ export const NotFound: Story = {
 };
 
 /** The record is on its way: the form waits behind a loading status. */
-export const Loading: Story = recordLoadingStory('/api/academy/discount/:id');
+export const Loading: Story = recordLoadingStory(discountsContract.getDiscount);
 
 /** The record could not be loaded: the server's reason and Try again, which loads it. */
-export const Failed: Story = recordFailedStory('/api/academy/discount/:id', [one], async (canvas) => {
+export const Failed: Story = recordFailedStory(discountsContract.getDiscount, [one], async (canvas) => {
   await waitFor(() => expect(canvas.getByRole('textbox', { name: /Discount Name/ })).toHaveValue('Eid flat offer'));
 });
 

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, coursesContract, discountsContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { contractHandler, Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, Destination, failingCallsOnce, pagedReply, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { DiscountsList } from './DiscountsList';
-
-const LIST = '/api/academy/discount/list';
 
 /** Published, locked courses with or without a discount: the ones a discount can be attached to. */
 const tajweedBasics: coursesContract.CourseSummary = {
@@ -52,7 +50,7 @@ const meta = {
   },
   parameters: {
     ...WHOLE_SCREEN,
-    msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.discountFixtures)), eligible] },
+    msw: { handlers: [contractHandler(discountsContract.listDiscounts, pagedReply(contractFixtures.discountFixtures)), eligible] },
     screenshot: { viewport: { width: 1100, height: 600 } },
   },
 } satisfies Meta<typeof DiscountsList>;
@@ -86,7 +84,7 @@ export const AttachedCourseTitles: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
+        contractHandler(discountsContract.listDiscounts, pagedReply(contractFixtures.discountFixtures)),
         courseSummaries([{ ...tajweedBasics, basicInfo: { ...tajweedBasics.basicInfo, title: 'Tajweed Basics (Level 1)' } }]),
       ],
     },
@@ -144,7 +142,7 @@ export const Unpublished: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
+        contractHandler(discountsContract.listDiscounts, pagedReply(contractFixtures.discountFixtures)),
         contractHandler(discountsContract.deactivateDiscount, async ({ request }) => {
           deactivations.push({ contentType: request.headers.get('content-type'), body: await request.text() });
           return HttpResponse.json({ success: true, message: 'Discount unpublished successfully!' });
@@ -174,12 +172,7 @@ export const EditFromMenu: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: pendingCalls([discountsContract.listDiscounts]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -188,7 +181,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.post(LIST, pagedReply([]))] } },
+  parameters: { msw: { handlers: [contractHandler(discountsContract.listDiscounts, pagedReply([]))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No discounts yet')).toBeVisible();
   },
@@ -198,8 +191,8 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
-        http.post(LIST, pagedReply(contractFixtures.discountFixtures)),
+        ...failingCallsOnce([discountsContract.listDiscounts]),
+        contractHandler(discountsContract.listDiscounts, pagedReply(contractFixtures.discountFixtures)),
       ],
     },
   },

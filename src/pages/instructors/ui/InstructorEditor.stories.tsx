@@ -1,14 +1,14 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, instructorsContract } from '@/shared/api';
+import { contractHandler, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { InstructorEditor } from './InstructorEditor';
 
 const [bilal] = contractFixtures.instructorFixtures;
-const users = http.post('/api/academy/user/list', () => HttpResponse.json({ content: contractFixtures.instructorUserFixtures, totalRecords: 3 }));
-const one = http.get('/api/academy/instructor/:id', ({ params }) =>
+const users = contractHandler(instructorsContract.userList, () => HttpResponse.json({ content: contractFixtures.instructorUserFixtures, totalRecords: 3 }));
+const one = contractHandler(instructorsContract.getInstructor, ({ params }) =>
   Number(params.id) === bilal?.id ? HttpResponse.json(bilal) : HttpResponse.json({ success: false, message: 'This instructor does not exist.' }, { status: 404 }),
 );
 
@@ -58,10 +58,7 @@ export const Loading: Story = {
     msw: {
       handlers: [
         users,
-        http.get('/api/academy/instructor/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        ...pendingCalls([instructorsContract.getInstructor]),
       ],
     },
   },
@@ -82,9 +79,7 @@ export const Failed: Story = {
     msw: {
       handlers: [
         users,
-        http.get('/api/academy/instructor/:id', () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), {
-          once: true,
-        }),
+        ...failingCallsOnce([instructorsContract.getInstructor]),
         one,
       ],
     },

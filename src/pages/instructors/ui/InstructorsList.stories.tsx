@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { Destination, pagedReply, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, instructorsContract } from '@/shared/api';
+import { contractHandler, Destination, failingCallsOnce, pagedReply, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { InstructorsList } from './InstructorsList';
-
-const LIST = '/api/academy/instructor/list';
 
 const meta = {
   title: 'pages/instructors/InstructorsList',
@@ -26,7 +23,7 @@ const meta = {
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
     ...WHOLE_SCREEN,
-    msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.instructorFixtures))] },
+    msw: { handlers: [contractHandler(instructorsContract.listInstructors, pagedReply(contractFixtures.instructorFixtures))] },
     screenshot: { viewport: { width: 1100, height: 700 } },
   },
 } satisfies Meta<typeof InstructorsList>;
@@ -62,12 +59,7 @@ export const AddGoesToCreate: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: pendingCalls([instructorsContract.listInstructors]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -76,7 +68,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.post(LIST, pagedReply([]))] } },
+  parameters: { msw: { handlers: [contractHandler(instructorsContract.listInstructors, pagedReply([]))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No instructors yet')).toBeVisible();
   },
@@ -87,8 +79,8 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
-        http.post(LIST, pagedReply(contractFixtures.instructorFixtures)),
+        ...failingCallsOnce([instructorsContract.listInstructors]),
+        contractHandler(instructorsContract.listInstructors, pagedReply(contractFixtures.instructorFixtures)),
       ],
     },
   },
@@ -102,7 +94,7 @@ export const Failed: Story = {
 
 /** Ten to a page; the second page is one click away. */
 export const Paged: Story = {
-  parameters: { msw: { handlers: [http.post(LIST, pagedReply(contractFixtures.manyInstructors(23)))] } },
+  parameters: { msw: { handlers: [contractHandler(instructorsContract.listInstructors, pagedReply(contractFixtures.manyInstructors(23)))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Instructors' });

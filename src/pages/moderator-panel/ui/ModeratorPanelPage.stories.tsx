@@ -3,12 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatContract, contractFixtures, uploadsContract } from '@/shared/api';
-import { contractHandler, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, failingCallsOnce, pendingCalls, signedInAs, uploadTarget, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
-import { CHAT_API, panelBackend, unreadReply, voiceNotesLoaded } from './panelStoryBackend';
+import { panelBackend, unreadReply, voiceNotesLoaded } from './panelStoryBackend';
 
-const API = CHAT_API;
 const { openConversationFixture, closedConversationFixture, unassignedConversationFixture } = contractFixtures;
 const backend = [...panelBackend, unreadReply(contractFixtures.unreadMessagesReplyFixture)];
 
@@ -131,12 +130,12 @@ export const NewSubmissionArrives: Story = {
     screenshot: { viewport: { width: 1280, height: 800 }, skip: true },
     msw: {
       handlers: [
-        http.post(`${API}/unassigned-conversations`, () =>
+        contractHandler(chatContract.listUnassignedConversations, () =>
           HttpResponse.json(
             contractFixtures.conversationPageOf(submissionArrived ? [NEW_SUBMISSION, ...contractFixtures.unassignedConversationFixtures] : contractFixtures.unassignedConversationFixtures),
           ),
         ),
-        http.get(`${API}/messages`, () => {
+        contractHandler(chatContract.unreadMessages, () => {
           const reply = contractFixtures.unreadMessagesReplyFixture;
           if (!submissionArrived) return HttpResponse.json(reply);
           return HttpResponse.json({ ...reply, content: [NEW_SUBMISSION.lastMessage, ...reply.content], totalRecords: reply.totalRecords + 1 });
@@ -206,7 +205,7 @@ export const FailedThenRetried: Story = {
 };
 
 /** Where the recorded voice reply is stored, as the stories' server hands out upload links. */
-const VOICE_UPLOAD = '/api/academy/storage/upload/page-voice';
+const VOICE_UPLOAD = uploadTarget('page-voice');
 let sentReplies: chatContract.SendModeratorMessageBody[] = [];
 
 /**

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { authContract, contractFixtures } from '@/shared/api';
 import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const atAddress = (entry: string) => ({
   decorators: [
@@ -25,7 +25,7 @@ const meta = {
     ...WHOLE_SCREEN,
     layout: 'fullscreen',
     screenshot: { viewport: { width: 1280, height: 800 } },
-    msw: { handlers: [http.post('/api/auth/forgot', () => HttpResponse.json({ success: true }))] },
+    msw: { handlers: [contractHandler(authContract.forgot, () => HttpResponse.json({ success: true }))] },
   },
 } satisfies Meta<typeof ResetPasswordPage>;
 export default meta;
@@ -80,8 +80,8 @@ export const FirstSignIn: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/auth/forgot', () => HttpResponse.json({ success: true })),
-        http.get('/api/auth/me', () =>
+        contractHandler(authContract.forgot, () => HttpResponse.json({ success: true })),
+        contractHandler(authContract.me, () =>
           HttpResponse.json({ ...contractFixtures.mustChangePasswordProfile, mustChangePassword: false }),
         ),
       ],

@@ -6,6 +6,7 @@ export { memoryList } from './memoryList';
 export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
+export { STORED_FILE, uploadTarget } from './storageRoutes';
 export { memoryResource } from './memoryResource';
 export { memoryKeyedRecord } from './memoryKeyedRecord';
 export { resourceListStories, type ResourceListStoryOptions } from './resourceListStories';

@@ -1,16 +1,18 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import type { CallDef } from '@/shared/api';
+import { contractHandler } from './contractHandler';
 
 type Canvas = ReturnType<typeof within>;
 
-/** A record screen whose record never arrives (GET `url` hangs): it shows a loading status. */
-export function recordLoadingStory(url: string, otherHandlers: HttpHandler[] = []) {
+/** A record screen whose record never arrives (its `call` hangs): it shows a loading status. */
+export function recordLoadingStory(call: CallDef, otherHandlers: HttpHandler[] = []) {
   return {
     parameters: {
       msw: {
         handlers: [
           ...otherHandlers,
-          http.get(url, async () => {
+          contractHandler(call, async () => {
             await delay('infinite');
             return HttpResponse.json({});
           }),
@@ -27,12 +29,12 @@ export function recordLoadingStory(url: string, otherHandlers: HttpHandler[] = [
  * A record screen whose first load fails with the server's reason: the reason shows, Try again
  * loads the record through `recovered`, and `isLoaded` checks what the form then shows.
  */
-export function recordFailedStory(url: string, recovered: HttpHandler[], isLoaded: (canvas: Canvas) => Promise<void>) {
+export function recordFailedStory(call: CallDef, recovered: HttpHandler[], isLoaded: (canvas: Canvas) => Promise<void>) {
   return {
     parameters: {
       msw: {
         handlers: [
-          http.get(url, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
+          contractHandler(call, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), { once: true }),
           ...recovered,
         ],
       },

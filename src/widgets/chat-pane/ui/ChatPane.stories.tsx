@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toneWav } from '@/entities/chat-message';
-import { contractFixtures, type chatContract } from '@/shared/api';
-import { makePng, signedInAs } from '@/shared/lib/storybook';
+import { chatContract, contractFixtures } from '@/shared/api';
+import { contractHandler, makePng, signedInAs, STORED_FILE } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChatPane } from './ChatPane';
 
@@ -54,13 +54,13 @@ function resetServer() {
 }
 
 const handlers = [
-  http.get('/api/academy/chat/conversation', ({ request }) => {
+  contractHandler(chatContract.getConversation, ({ request }) => {
     const found = conversations.get(Number(new URL(request.url).searchParams.get('conversationId')));
     return found
       ? HttpResponse.json(found)
       : HttpResponse.json({ success: false, message: 'This conversation does not exist.' }, { status: 404 });
   }),
-  http.put('/api/academy/chat/message/mark-read', ({ request }) => {
+  contractHandler(chatContract.markMessagesRead, ({ request }) => {
     const ids = new URL(request.url).searchParams.getAll('messageIds').map(Number);
     markReadCalls.push(ids);
     for (const conversation of conversations.values()) {
@@ -68,12 +68,12 @@ const handlers = [
     }
     return HttpResponse.json({ success: true, updated: ids.length });
   }),
-  http.patch('/api/academy/chat/conversation/:id', ({ params }) => {
+  contractHandler(chatContract.closeConversation, ({ params }) => {
     const conversation = conversations.get(Number(params.id));
     if (conversation) conversation.status = 'CLOSED';
     return HttpResponse.json({ success: true, message: 'Conversation closed.', status: 'CLOSED' });
   }),
-  http.post('/api/academy/chat/send-message-moderator', async ({ request }) => {
+  contractHandler(chatContract.sendModeratorMessage, async ({ request }) => {
     const body = (await request.json()) as chatContract.SendModeratorMessageBody;
     const conversation = conversations.get(body.conversationId)!;
     const data: chatContract.ChatMessage = {
@@ -91,12 +91,12 @@ const handlers = [
     conversation.messages.push(data);
     return HttpResponse.json({ success: true, message: 'Message sent.', data });
   }),
-  http.get('/api/academy/chat/messages', () => HttpResponse.json(contractFixtures.noUnreadMessagesReplyFixture)),
-  http.get('/api/storage/files/chat-image-private/:name', async () => {
+  contractHandler(chatContract.unreadMessages, () => HttpResponse.json(contractFixtures.noUnreadMessagesReplyFixture)),
+  http.get(STORED_FILE.chatImage, async () => {
     const png = await makePng('practice-sheet.png', 640, 420);
     return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
   }),
-  http.get('/api/storage/files/chat-audio/:name', () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
+  http.get(STORED_FILE.chatAudio, () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
 ];
 
 const meta = {

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useMarkConversationRead, useRevalidateConversations } from '@/entities/conversation';
-import { chatContract, contractFixtures } from '@/shared/api';
+import { chatContract, contractFixtures, type CallDef } from '@/shared/api';
+import { contractHandler, failingCallsOnce, pendingCalls } from '@/shared/lib/storybook';
 import { Button } from '@/shared/ui/button';
 import { ConversationList } from './ConversationList';
 
 type Summary = chatContract.ConversationSummary;
 type Body = chatContract.ConversationListBody;
-const API = '/api/academy/chat';
+const WAITING = chatContract.listUnassignedConversations;
+const OWN = chatContract.listMyConversations;
 
 /** What the server holds for the moderator: waiting chats, and their own open and completed ones. */
 let waiting: Summary[] = [];
@@ -24,20 +26,16 @@ function reset(next: { waiting?: Summary[]; own?: Summary[] } = {}) {
 }
 
 /** Answers one page of `rows()` of the asked status whose learner's name holds the searched text. */
-const listOf = (path: string, rows: () => Summary[]) =>
-  http.post(`${API}${path}`, async ({ request }) => {
+const listOf = (call: CallDef, rows: () => Summary[]) =>
+  contractHandler(call, async ({ request }) => {
     const body = (await request.json()) as Body;
-    sent.push({ ...body, path });
+    sent.push({ ...body, path: call.path });
     const name = (body.userName ?? '').toLowerCase();
     const matching = rows().filter((row) => row.status === (body.status ?? 'ACTIVE') && row.userName.toLowerCase().includes(name));
     return HttpResponse.json(contractFixtures.conversationPageOf(matching, body.pageNumber, body.pageSize));
   });
 
-const backend = [listOf('/unassigned-conversations', () => waiting), listOf('/conversations', () => own)];
-const failing = (path: string) =>
-  http.post(`${API}${path}`, () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 }), {
-    once: true,
-  });
+const backend = [listOf(WAITING, () => waiting), listOf(OWN, () => own)];
 
 const meta = {
   title: 'widgets/conversation-list/ConversationList',
@@ -86,7 +84,7 @@ export const ActiveChats: Story = {
     await waitFor(() => expect(namesIn(list)).toEqual(['Sumayya Rehman', 'Ibrahim Khan', 'Yahya Chaudhry']));
     await expect(within(list).getByRole('button', { name: /Sumayya Rehman/ })).toHaveTextContent('3 unread messages');
     await expect(sent[0]).toMatchObject({
-      path: '/unassigned-conversations',
+      path: WAITING.path,
       pageNumber: 1,
       pageSize: 10,
       status: 'ACTIVE',
@@ -107,7 +105,7 @@ export const Unread: Story = {
     await expect(maryam).toHaveAttribute('aria-current', 'true');
     await expect(maryam).toHaveTextContent('2 unread messages');
     await expect(within(list).getByRole('button', { name: /Hamza Sheikh/ })).toHaveTextContent('1 unread message');
-    await expect(sent[0]).toMatchObject({ path: '/conversations', status: 'ACTIVE' });
+    await expect(sent[0]).toMatchObject({ path: OWN.path, status: 'ACTIVE' });
   },
 };
 
@@ -118,7 +116,7 @@ export const Completed: Story = {
     const list = await listNamed(canvasElement, 'Completed conversations');
     await waitFor(() => expect(namesIn(list)).toEqual(['Hamza Sheikh', 'Ayesha Malik']));
     await expect(list).not.toHaveTextContent(/unread/);
-    await expect(sent[0]).toMatchObject({ path: '/conversations', status: 'CLOSED', multiSortProperties: [{ field: 'updatedAt', desc: true }] });
+    await expect(sent[0]).toMatchObject({ path: OWN.path, status: 'CLOSED', multiSortProperties: [{ field: 'updatedAt', desc: true }] });
   },
 };
 
@@ -138,9 +136,9 @@ export const SwitchingTabs: Story = {
     await waitFor(() => expect(namesIn(done)).toEqual(['Hamza Sheikh', 'Ayesha Malik']));
     await expect(canvas.queryByRole('button', { name: /Maryam Iqbal/ })).not.toBeInTheDocument();
     await expect(sent.map((body) => `${body.path} ${body.status}`)).toEqual([
-      '/unassigned-conversations ACTIVE',
-      '/conversations ACTIVE',
-      '/conversations CLOSED',
+      `${WAITING.path} ACTIVE`,
+      `${OWN.path} ACTIVE`,
+      `${OWN.path} CLOSED`,
     ]);
   },
 };
@@ -213,7 +211,7 @@ export const MorePagesFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(`${API}/unassigned-conversations`, async ({ request }) => {
+        contractHandler(WAITING, async ({ request }) => {
           const { pageNumber } = (await request.clone().json()) as Body;
           if (pageNumber !== 2 || pageTwoFailed) return undefined;
           pageTwoFailed = true;
@@ -267,12 +265,7 @@ export const RefreshesAfterChatUpdate: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`${API}/unassigned-conversations`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: pendingCalls([WAITING]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -297,7 +290,7 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(`${API}/unassigned-conversations`, () => {
+        contractHandler(WAITING, () => {
           failures += 1;
           return HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 });
         }),
@@ -316,7 +309,7 @@ export const Failed: Story = {
 
 /** Try again after a failure shows the list once the server answers. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failing('/unassigned-conversations'), ...backend] } },
+  parameters: { msw: { handlers: [...failingCallsOnce([WAITING]), ...backend] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The academy service is unavailable.')).toBeVisible();
@@ -351,7 +344,7 @@ export const OpeningClearsUnread: Story = {
     msw: {
       handlers: [
         ...backend,
-        http.put(`${API}/message/mark-read`, async ({ request }) => {
+        contractHandler(chatContract.markMessagesRead, async ({ request }) => {
           const query = new URL(request.url).searchParams.getAll('messageIds').map(Number);
           markedRead.push({ query, body: await request.json() });
           return HttpResponse.json({ success: true, message: 'Marked as read.', updated: query.length });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
+import { chatContract, contractFixtures } from '@/shared/api';
+import { contractHandler } from '@/shared/lib/storybook';
 import { ModeratorBell } from './ModeratorBell';
 
-const MESSAGES = '/api/academy/chat/messages';
-const answer = (reply: Parameters<typeof HttpResponse.json>[0], status = 200) => ({ msw: { handlers: [http.get(MESSAGES, () => HttpResponse.json(reply, { status }))] } });
+const answer = (reply: Parameters<typeof HttpResponse.json>[0], status = 200) => ({ msw: { handlers: [contractHandler(chatContract.unreadMessages, () => HttpResponse.json(reply, { status }))] } });
 
 const meta = {
   title: 'widgets/moderator-bell/ModeratorBell',

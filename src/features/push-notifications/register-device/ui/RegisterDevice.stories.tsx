@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures } from '@/shared/api';
-import { signedInAs } from '@/shared/lib/storybook';
+import { chatContract, contractFixtures } from '@/shared/api';
+import { contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { Button } from '@/shared/ui/button';
 import { ToastRegion } from '@/shared/ui/toast';
 import { DEVICE_ID_KEY, REGISTERED_KEY } from '../model/deviceBody';
 import { RegisterDevice } from './RegisterDevice';
 
-const SYNC = '/api/academy/sync-device-v3';
 /** The bodies the server received in the current story. */
 const received: Record<string, unknown>[] = [];
 
-const accepts = http.post(SYNC, async ({ request }) => {
+const accepts = contractHandler(chatContract.syncDevice, async ({ request }) => {
   received.push((await request.json()) as Record<string, unknown>);
   return HttpResponse.json({ success: true });
 });
-const refuses = http.post(SYNC, async ({ request }) => {
+const refuses = contractHandler(chatContract.syncDevice, async ({ request }) => {
   received.push((await request.json()) as Record<string, unknown>);
   return HttpResponse.json({ success: false, message: 'Device registration is closed for maintenance.' }, { status: 400 });
 });

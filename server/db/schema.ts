@@ -109,7 +109,7 @@ export interface InstructorTable {
   updated_at: IsoDate;
 }
 
-export interface StorageItemTable {
+export interface CourseAudioTable {
   id: Generated<number>;
   title: string;
   /** The uploaded file's key. */
@@ -225,7 +225,7 @@ export interface Database {
   uploads: UploadTable;
   used_upload_links: UsedUploadLinkTable;
   instructors: InstructorTable;
-  storage_items: StorageItemTable;
+  course_audio: CourseAudioTable;
   conversations: ConversationTable;
   messages: MessageTable;
   learners: LearnerTable;
@@ -243,7 +243,7 @@ export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UploadRow = Selectable<UploadTable>;
 export type InstructorRow = Selectable<InstructorTable>;
-export type StorageItemRow = Selectable<StorageItemTable>;
+export type CourseAudioRow = Selectable<CourseAudioTable>;
 export type MessageRow = Selectable<MessageTable>;
 export type ConversationRow = Selectable<ConversationTable>;
 export type LearnerRow = Selectable<LearnerTable>;

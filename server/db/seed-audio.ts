@@ -25,6 +25,6 @@ export async function seedCourseAudio(db: Db, storage: Storage, now: number): Pr
       uploadedBy: ADMIN_ID,
       at,
     });
-    await db.insertInto('storage_items').values({ title: audio.title, path, type: 'AUDIO', created_at: at, updated_at: at }).execute();
+    await db.insertInto('course_audio').values({ title: audio.title, path, type: 'AUDIO', created_at: at, updated_at: at }).execute();
   }
 }

@@ -19,6 +19,7 @@ import { pageMeta } from '../../services/site/seo/migration';
 import { publicFiles } from '../../services/site/public-files/migration';
 import { blogCategories } from '../../services/site/blog-categories/migration';
 import { galleryCategories } from '../../services/site/gallery-categories/migration';
+import { courseAudioTable } from './020-course-audio-table';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-gallery-categories': galleryCategories,
   '018-page-meta': pageMeta,
   '019-public-files': publicFiles,
+  '020-course-audio-table': courseAudioTable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

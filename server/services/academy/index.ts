@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerChatCalls } from '../chat';
 import { registerInstructorCalls } from '../instructors';
-import { registerStorageItemCalls } from '../storage-items';
+import { registerCourseAudioCalls } from '../course-audio';
 import { registerPresignedUrl } from '../uploads';
 import { registerCourseCalls } from '../courses';
 import { registerDiscountCalls } from '../discounts';
@@ -14,7 +14,7 @@ export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async 
   registerPresignedUrl(app, ctx);
   registerChatCalls(app, ctx);
   registerInstructorCalls(app, ctx);
-  registerStorageItemCalls(app, ctx);
+  registerCourseAudioCalls(app, ctx);
   registerCourseCalls(app, ctx);
   registerPlaylistCalls(app, ctx);
   registerDiscountCalls(app, ctx);

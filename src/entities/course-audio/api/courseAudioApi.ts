@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { storageItemsContract, useApi } from '@/shared/api';
+import { courseAudioContract, useApi } from '@/shared/api';
 
 export const COURSE_AUDIO_PAGE_SIZE = 10;
 
 /** One page of course audio items, newest first (the spec's body: descending, no sort properties, type 0). */
 export function useCourseAudioPage(pageNumber: number, pageSize = COURSE_AUDIO_PAGE_SIZE) {
   return useApi(
-    storageItemsContract.listStorageItems,
+    courseAudioContract.listCourseAudio,
     { body: { pageNumber, pageSize, descending: true, sortProperties: [], type: 0 } },
     { keepPreviousData: true },
   );
@@ -15,7 +15,7 @@ export function useCourseAudioPage(pageNumber: number, pageSize = COURSE_AUDIO_P
 
 /** One item for the edit form; `null` waits. */
 export function useCourseAudio(id: number | null) {
-  return useApi(storageItemsContract.getStorageItem, id === null ? null : { params: { id } });
+  return useApi(courseAudioContract.getCourseAudio, id === null ? null : { params: { id } });
 }
 
 /** Every cached storage item reply is fetched again. */

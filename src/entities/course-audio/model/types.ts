@@ -1,3 +1,3 @@
-import type { storageItemsContract } from '@/shared/api';
+import type { courseAudioContract } from '@/shared/api';
 
-export type CourseAudio = storageItemsContract.StorageItem;
+export type CourseAudio = courseAudioContract.CourseAudio;

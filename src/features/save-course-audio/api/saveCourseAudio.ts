@@ -1,4 +1,4 @@
-import { callApi, replyText, storageItemsContract } from '@/shared/api';
+import { callApi, replyText, courseAudioContract } from '@/shared/api';
 import type { CourseAudioFormValues } from '../model/schema';
 
 /** Stores a newly chosen MP3 (AUDIO) through `upload`, then creates or updates the storage item. */
@@ -6,8 +6,8 @@ export async function saveCourseAudio(id: number | null, values: CourseAudioForm
   const body = { title: values.title.trim(), path: values.file ? await upload(values.file) : undefined, type: 'AUDIO' as const };
   const reply =
     id === null
-      ? await callApi(storageItemsContract.createStorageItem, { body })
-      : await callApi(storageItemsContract.updateStorageItem, { params: { id }, body });
+      ? await callApi(courseAudioContract.createCourseAudio, { body })
+      : await callApi(courseAudioContract.updateCourseAudio, { params: { id }, body });
   if (!reply.success) throw new Error(replyText(reply) ?? '');
   return reply;
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, storageItemsContract, uploadsContract } from '@/shared/api';
+import { contractFixtures, courseAudioContract, uploadsContract } from '@/shared/api';
 import { contractHandler, refusedUploadLink, signedInAs, uploadTarget } from '@/shared/lib/storybook';
 import { CourseAudioForm } from './CourseAudioForm';
 
@@ -17,8 +17,8 @@ const mp3 = (name: string, size = 4096) => {
 const handlers = (save: HttpResponseResolver = () => HttpResponse.json({ success: true, message: 'Record added successfully!', id: 5 })) => [
   contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: UPLOAD_URL, imageKey: 'AUDIO/story.mp3' })),
   http.put(UPLOAD_URL, () => new HttpResponse(null, { status: 200 })),
-  contractHandler(storageItemsContract.createStorageItem, save),
-  contractHandler(storageItemsContract.updateStorageItem, save),
+  contractHandler(courseAudioContract.createCourseAudio, save),
+  contractHandler(courseAudioContract.updateCourseAudio, save),
 ];
 
 const meta = {

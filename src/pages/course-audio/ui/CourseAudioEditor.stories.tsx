@@ -2,12 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, storageItemsContract } from '@/shared/api';
+import { contractFixtures, courseAudioContract } from '@/shared/api';
 import { contractHandler, recordFailedStory, recordLoadingStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseAudioEditor } from './CourseAudioEditor';
 
 const [dua] = contractFixtures.courseAudioFixtures;
-const one = contractHandler(storageItemsContract.getStorageItem, ({ params }) =>
+const one = contractHandler(courseAudioContract.getCourseAudio, ({ params }) =>
   Number(params.id) === dua?.id ? HttpResponse.json(dua) : HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
 );
 
@@ -60,10 +60,10 @@ export const NotFound: Story = {
 };
 
 /** The record is on its way: the form waits behind a loading status. */
-export const Loading: Story = recordLoadingStory(storageItemsContract.getStorageItem);
+export const Loading: Story = recordLoadingStory(courseAudioContract.getCourseAudio);
 
 /** The record could not be loaded: the server's reason and Try again, which loads it. */
-export const Failed: Story = recordFailedStory(storageItemsContract.getStorageItem, [one], async (canvas) => {
+export const Failed: Story = recordFailedStory(courseAudioContract.getCourseAudio, [one], async (canvas) => {
   await waitFor(() => expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Dua after salah'));
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, storageItemsContract } from '@/shared/api';
+import { contractFixtures, courseAudioContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
 import { contractHandler, Destination, failingCallsOnce, pagedReply, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseAudioList } from './CourseAudioList';
@@ -24,7 +24,7 @@ const meta = {
   beforeEach: signedInAs(contractFixtures.adminProfile),
   parameters: {
     ...WHOLE_SCREEN,
-    msw: { handlers: [contractHandler(storageItemsContract.listStorageItems, pagedReply(contractFixtures.courseAudioFixtures))] },
+    msw: { handlers: [contractHandler(courseAudioContract.listCourseAudio, pagedReply(contractFixtures.courseAudioFixtures))] },
     screenshot: { viewport: { width: 1100, height: 600 } },
   },
 } satisfies Meta<typeof CourseAudioList>;
@@ -62,7 +62,7 @@ export const AddGoesToCreate: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: pendingCalls([storageItemsContract.listStorageItems]),
+      handlers: pendingCalls([courseAudioContract.listCourseAudio]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -71,7 +71,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [contractHandler(storageItemsContract.listStorageItems, pagedReply([]))] } },
+  parameters: { msw: { handlers: [contractHandler(courseAudioContract.listCourseAudio, pagedReply([]))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No audio yet')).toBeVisible();
   },
@@ -81,8 +81,8 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        ...failingCallsOnce([storageItemsContract.listStorageItems]),
-        contractHandler(storageItemsContract.listStorageItems, pagedReply(contractFixtures.courseAudioFixtures)),
+        ...failingCallsOnce([courseAudioContract.listCourseAudio]),
+        contractHandler(courseAudioContract.listCourseAudio, pagedReply(contractFixtures.courseAudioFixtures)),
       ],
     },
   },

@@ -110,7 +110,7 @@ export const unreadMessagesReplyFixture: UnreadMessages = {
 
 export const noUnreadMessagesReplyFixture: UnreadMessages = { content: [], totalRecords: 0 };
 export { instructorFixtures, instructorUserFixtures, manyInstructors } from './instructors/fixtures';
-export { courseAudioFixtures } from './storage-items/fixtures';
+export { courseAudioFixtures } from './course-audio/fixtures';
 export { discountFixtures, eligibleCourseFixtures } from './discounts/fixtures';
 export { basicCourseFixture, courseVideoTitleFixtures, masterclassCourseFixture, recurringCourseFixture } from './courses/course-fixtures';
 export { chapterCourseFixtures, chapterFixtures } from './chapters/fixtures';

@@ -9,7 +9,7 @@ export * as contractFixtures from './fixtures';
 export * as coursesContract from './courses';
 export * as playlistContract from './playlist';
 export * as discountsContract from './discounts';
-export * as storageItemsContract from './storage-items';
+export * as courseAudioContract from './course-audio';
 export * as chaptersContract from './chapters';
 export * as resourceContract from './resource';
 export * as siteContract from './site';

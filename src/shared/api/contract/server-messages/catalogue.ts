@@ -10,7 +10,7 @@ import { SEO_MESSAGES } from '../site/seo';
 import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
 import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
-import { COURSE_AUDIO_MESSAGES } from '../storage-items/storageItems';
+import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageItemsContract, uploadsContract } from '@/shared/api/contract';
+import { courseAudioContract, uploadsContract } from '@/shared/api/contract';
 import { silentMp3 } from '../db/silent-mp3';
 import { ONE_PIXEL_PNG, pathOf, startTestServer, type DemoAccount, type TestServer } from './harness';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { COURSE_AUDIO_MESSAGES } = storageItemsContract;
+const { COURSE_AUDIO_MESSAGES } = courseAudioContract;
 
 async function as(account: DemoAccount, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return server.call({ method, url, payload, token: await server.tokenOf(account) });
@@ -27,7 +27,7 @@ describe('course audio (storage items)', () => {
   it('lists the seeded audio newest first, ten to a page, each with a playable address', async () => {
     const reply = await as('viewer', 'POST', '/api/academy/storage-item/list', { pageNumber: 1, pageSize: 10, descending: true, sortProperties: [], type: 0 });
     expect(reply.statusCode).toBe(200);
-    const page = storageItemsContract.listStorageItems.reply.parse(reply.json());
+    const page = courseAudioContract.listCourseAudio.reply.parse(reply.json());
     expect(page.content.map((item) => item.title)).toEqual([
       'Dua after salah',
       'Makharij practice',
@@ -47,7 +47,7 @@ describe('course audio (storage items)', () => {
     expect(created.json()).toMatchObject({ success: true, message: 'Record added successfully!' });
     const id = (created.json() as { id: number }).id;
 
-    const read = storageItemsContract.storageItem.parse((await as('viewer', 'GET', `/api/academy/storage-item/${id}`)).json());
+    const read = courseAudioContract.courseAudio.parse((await as('viewer', 'GET', `/api/academy/storage-item/${id}`)).json());
     expect(read).toMatchObject({ id, title: 'Surah Al-Ikhlas', path, type: 'AUDIO' });
 
     const updated = await as('admin', 'PUT', `/api/academy/storage-item/${id}`, { title: 'Surah Al-Ikhlas (slow)' });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { storageItemsContract } from '@/shared/api/contract';
+import { courseAudioContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
-import type { StorageItemRow } from '../../db/schema';
+import type { CourseAudioRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 
-const { COURSE_AUDIO_MESSAGES } = storageItemsContract;
+const { COURSE_AUDIO_MESSAGES } = courseAudioContract;
 
-function toItem(ctx: ServerContext, row: StorageItemRow, origin: string): storageItemsContract.StorageItem {
+function toItem(ctx: ServerContext, row: CourseAudioRow, origin: string): courseAudioContract.CourseAudio {
   return { id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin), path: row.path, type: row.type };
 }
 
@@ -19,9 +19,9 @@ async function checkAudio(ctx: ServerContext, path: string): Promise<void> {
   }
 }
 
-export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, storageItemsContract.listStorageItems, async ({ body }) => {
-    const items = ctx.db.selectFrom('storage_items').where('type', '=', 'AUDIO');
+export function registerCourseAudioCalls(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, courseAudioContract.listCourseAudio, async ({ body }) => {
+    const items = ctx.db.selectFrom('course_audio').where('type', '=', 'AUDIO');
     const total = await items.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     const sortByTitle = [body.sortProperties ?? []].flat()[0] === 'title';
     const direction = body.descending === false ? 'asc' : 'desc';
@@ -42,9 +42,9 @@ export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContex
     };
   });
 
-  registerCall(app, ctx, storageItemsContract.storageItemNameSummary, async ({ query }) => {
+  registerCall(app, ctx, courseAudioContract.courseAudioNameSummary, async ({ query }) => {
     const rows = await ctx.db
-      .selectFrom('storage_items')
+      .selectFrom('course_audio')
       .selectAll()
       .where('type', '=', query.type)
       .orderBy('id', query.descending === 'true' ? 'desc' : 'asc')
@@ -55,30 +55,30 @@ export function registerStorageItemCalls(app: FastifyInstance, ctx: ServerContex
     return rows.map((row) => ({ id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin) }));
   });
 
-  registerCall(app, ctx, storageItemsContract.getStorageItem, async ({ params }) => {
-    const row = await ctx.db.selectFrom('storage_items').selectAll().where('id', '=', params.id).executeTakeFirst();
+  registerCall(app, ctx, courseAudioContract.getCourseAudio, async ({ params }) => {
+    const row = await ctx.db.selectFrom('course_audio').selectAll().where('id', '=', params.id).executeTakeFirst();
     if (!row) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
     return toItem(ctx, row, ctx.publicOrigin);
   });
 
-  registerCall(app, ctx, storageItemsContract.createStorageItem, async ({ body }) => {
+  registerCall(app, ctx, courseAudioContract.createCourseAudio, async ({ body }) => {
     if (body.path === undefined) throw badRequest(COURSE_AUDIO_MESSAGES.fileRequired, { path: COURSE_AUDIO_MESSAGES.fileRequired });
     await checkAudio(ctx, body.path);
     const now = new Date(ctx.now()).toISOString();
     const created = await ctx.db
-      .insertInto('storage_items')
+      .insertInto('course_audio')
       .values({ title: body.title, path: body.path, type: body.type, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { success: true, message: 'Record added successfully!', id: created.id };
   });
 
-  registerCall(app, ctx, storageItemsContract.updateStorageItem, async ({ params, body }) => {
-    const existing = await ctx.db.selectFrom('storage_items').select('id').where('id', '=', params.id).executeTakeFirst();
+  registerCall(app, ctx, courseAudioContract.updateCourseAudio, async ({ params, body }) => {
+    const existing = await ctx.db.selectFrom('course_audio').select('id').where('id', '=', params.id).executeTakeFirst();
     if (!existing) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
     if (body.path !== undefined) await checkAudio(ctx, body.path);
     await ctx.db
-      .updateTable('storage_items')
+      .updateTable('course_audio')
       .set({ title: body.title, ...(body.path !== undefined ? { path: body.path } : {}), updated_at: new Date(ctx.now()).toISOString() })
       .where('id', '=', params.id)
       .execute();

@@ -14,20 +14,20 @@ export const COURSE_AUDIO_MESSAGES = {
   notFound: 'This audio does not exist.',
 } as const;
 
-export const STORAGE_ITEM_TYPES = ['AUDIO'] as const;
+export const COURSE_AUDIO_TYPES = ['AUDIO'] as const;
 
-export const storageItem = z.object({
+export const courseAudio = z.object({
   id: z.number().int(),
   title: z.string(),
   /** Where the file plays from. */
   url: z.string().nullable(),
   /** The stored file's key (AUDIO). */
   path: z.string(),
-  type: z.enum(STORAGE_ITEM_TYPES),
+  type: z.enum(COURSE_AUDIO_TYPES),
 });
-export type StorageItem = z.infer<typeof storageItem>;
+export type CourseAudio = z.infer<typeof courseAudio>;
 
-export const storageItemInput = z.object({
+export const courseAudioInput = z.object({
   title: z
     .string({ error: COURSE_AUDIO_MESSAGES.title })
     .trim()
@@ -35,65 +35,65 @@ export const storageItemInput = z.object({
     .max(COURSE_AUDIO_LIMITS.title, COURSE_AUDIO_MESSAGES.titleTooLong),
   /** The key of an uploaded AUDIO file: required when adding; leaving it out on edit keeps the file. */
   path: z.string().trim().min(1).max(300).optional(),
-  type: z.enum(STORAGE_ITEM_TYPES).default('AUDIO'),
+  type: z.enum(COURSE_AUDIO_TYPES).default('AUDIO'),
 });
-export type StorageItemInput = z.input<typeof storageItemInput>;
+export type CourseAudioInput = z.input<typeof courseAudioInput>;
 
 const itemId = z.object({ id: z.number().int().positive() });
 
-export const createStorageItem = defineCall({
+export const createCourseAudio = defineCall({
   service: 'academy',
   method: 'POST',
   path: '/storage-item',
   summary: 'Add a course audio item from an uploaded MP3',
   access: { point: 'COURSE_AUDIO', bit: 'add' },
-  body: storageItemInput,
+  body: courseAudioInput,
   reply: successReply.extend({ id: z.number().int() }),
 });
 
 /** The list body: `type` 0 (or absent) lists every type. */
-export const storageItemListBody = pageQuery.extend({ type: z.union([z.literal(0), z.enum(STORAGE_ITEM_TYPES)]).optional() });
+export const courseAudioListBody = pageQuery.extend({ type: z.union([z.literal(0), z.enum(COURSE_AUDIO_TYPES)]).optional() });
 
-export const listStorageItems = defineCall({
+export const listCourseAudio = defineCall({
   service: 'academy',
   method: 'POST',
   path: '/storage-item/list',
   summary: 'Course audio items, a page at a time (10 by default)',
   access: { point: 'COURSE_AUDIO', bit: 'list' },
-  body: storageItemListBody,
-  reply: pageReply(storageItem),
+  body: courseAudioListBody,
+  reply: pageReply(courseAudio),
 });
 
-export const getStorageItem = defineCall({
+export const getCourseAudio = defineCall({
   service: 'academy',
   method: 'GET',
   path: '/storage-item/:id',
   summary: 'One course audio item',
   access: { point: 'COURSE_AUDIO', bit: 'view' },
   params: itemId,
-  reply: storageItem,
+  reply: courseAudio,
 });
 
-export const updateStorageItem = defineCall({
+export const updateCourseAudio = defineCall({
   service: 'academy',
   method: 'PUT',
   path: '/storage-item/:id',
   summary: 'Change a course audio item',
   access: { point: 'COURSE_AUDIO', bit: 'edit' },
   params: itemId,
-  body: storageItemInput,
+  body: courseAudioInput,
   reply: successReply,
 });
 
 /** GET storage-item/name-summary?type=AUDIO&pageNumber=1&pageSize=1000&descending=true, for pickers. */
-export const storageItemNameSummary = defineCall({
+export const courseAudioNameSummary = defineCall({
   service: 'academy',
   method: 'GET',
   path: '/storage-item/name-summary',
   summary: 'Every item of a type by id and title, for pickers',
   access: { point: 'COURSE_AUDIO', bit: 'list' },
   query: z.object({
-    type: z.enum(STORAGE_ITEM_TYPES).default('AUDIO'),
+    type: z.enum(COURSE_AUDIO_TYPES).default('AUDIO'),
     pageNumber: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
     descending: z.enum(['true', 'false']).default('true'),

@@ -1,0 +1,1 @@
+export { registerCourseAudioCalls } from './courseAudio';

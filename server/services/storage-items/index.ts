@@ -1,1 +1,0 @@
-export { registerStorageItemCalls } from './storageItems';

@@ -1,7 +1,8 @@
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm, type ResourceFormVariant } from '@/shared/lib/resource';
-import { RecordTextField, ResourceForm } from '@/widgets/resource-record';
+import { TextInput } from '@/shared/ui/form-inputs';
+import { ResourceForm } from '@/widgets/resource-record';
 
 const { blogCategories, blogCategoryInput, BLOG_CATEGORY_LIMITS, BLOG_CATEGORY_MESSAGES } = siteContract;
 const specText = specTextOf('blogCategory', BLOG_CATEGORY_MESSAGES);
@@ -19,7 +20,7 @@ export interface BlogCategoryFormProps {
 /** The category's name. */
 export function BlogCategoryForm({ category, variant, onDone, onCancel }: BlogCategoryFormProps) {
   const { t } = useTranslation(['blog-categories', 'server-messages']);
-  const { form, status, isBusy } = useResourceForm<siteContract.BlogCategoryInput>({
+  const { form, status } = useResourceForm<siteContract.BlogCategoryInput>({
     resource: blogCategories,
     id: category?.categoryId ?? null,
     schema: blogCategoryInput,
@@ -30,15 +31,13 @@ export function BlogCategoryForm({ category, variant, onDone, onCancel }: BlogCa
   });
 
   return (
-    <ResourceForm label={t(category ? 'form.editTitle' : 'form.addTitle')} status={status} onCancel={onCancel}>
-      <RecordTextField
-        control={form.control}
+    <ResourceForm label={t(category ? 'form.editTitle' : 'form.addTitle')} form={form} status={status} errorText={specText} onCancel={onCancel}>
+      <TextInput<siteContract.BlogCategoryInput>
         name="name"
         label={t('form.name')}
         isRequired
         maxLength={BLOG_CATEGORY_LIMITS.name}
-        isDisabled={isBusy}
-        errorText={specText}
+        showCounter={false}
       />
     </ResourceForm>
   );

@@ -1,7 +1,8 @@
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useFollowingSlug, useResourceForm } from '@/shared/lib/resource';
-import { RecordTextField, ResourceForm } from '@/widgets/resource-record';
+import { TextInput } from '@/shared/ui/form-inputs';
+import { ResourceForm } from '@/widgets/resource-record';
 
 const { galleryCategories, galleryCategoryInput, GALLERY_CATEGORY_LIMITS, GALLERY_CATEGORY_MESSAGES } = siteContract;
 const specText = specTextOf('galleryCategory', GALLERY_CATEGORY_MESSAGES);
@@ -16,7 +17,7 @@ export interface GalleryCategoryFormProps {
 /** Title, slug and description; the slug follows the title as it is typed until it is changed by hand. */
 export function GalleryCategoryForm({ category, onDone }: GalleryCategoryFormProps) {
   const { t } = useTranslation(['gallery-categories', 'server-messages']);
-  const { form, status, isBusy } = useResourceForm<siteContract.GalleryCategoryInput>({
+  const { form, status } = useResourceForm<siteContract.GalleryCategoryInput>({
     resource: galleryCategories,
     id: category?.categoryId ?? null,
     schema: galleryCategoryInput,
@@ -26,22 +27,22 @@ export function GalleryCategoryForm({ category, onDone }: GalleryCategoryFormPro
     failedTitle: t('form.failed'),
   });
   const slug = useFollowingSlug(Boolean(category), (value) => form.setValue('slug', value));
-  const common = { control: form.control, isDisabled: isBusy, errorText: specText };
+  type Values = siteContract.GalleryCategoryInput;
 
   return (
-    <ResourceForm label={t(category ? 'form.editTitle' : 'form.addTitle')} status={status}>
-      <RecordTextField {...common} name="title" label={t('form.title')} isRequired maxLength={GALLERY_CATEGORY_LIMITS.title} onTextChange={slug.titleChanged} />
-      <RecordTextField
-        {...common}
+    <ResourceForm label={t(category ? 'form.editTitle' : 'form.addTitle')} form={form} status={status} errorText={specText}>
+      <TextInput<Values> name="title" label={t('form.title')} isRequired maxLength={GALLERY_CATEGORY_LIMITS.title} showCounter={false} onTextChange={slug.titleChanged} />
+      <TextInput<Values>
         name="slug"
         label={t('form.slug')}
         description={t('form.slugHint')}
         isRequired
         maxLength={GALLERY_CATEGORY_LIMITS.slug}
+        showCounter={false}
         isLeftToRight
         onTextChange={slug.slugChanged}
       />
-      <RecordTextField {...common} name="description" label={t('form.description')} maxLength={GALLERY_CATEGORY_LIMITS.description} />
+      <TextInput<Values> name="description" label={t('form.description')} maxLength={GALLERY_CATEGORY_LIMITS.description} showCounter={false} />
     </ResourceForm>
   );
 }

@@ -1,7 +1,8 @@
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useFollowingSlug, useResourceForm, type ResourceFormVariant } from '@/shared/lib/resource';
-import { RecordTextField, ResourceForm } from '@/widgets/resource-record';
+import { TextInput } from '@/shared/ui/form-inputs';
+import { ResourceForm } from '@/widgets/resource-record';
 import { tagFormSchema, type TagFormValues } from '../model/tagForm';
 
 const { tags, TAG_LIMITS, TAG_MESSAGES } = siteContract;
@@ -23,7 +24,7 @@ export interface TagFormProps {
 /** Name and slug; the slug follows the name as it is typed until it is changed by hand. */
 export function TagForm({ tag, variant, onDone, onCancel }: TagFormProps) {
   const { t } = useTranslation(['tags', 'server-messages']);
-  const { form, status, isBusy } = useResourceForm<TagFormValues>({
+  const { form, status } = useResourceForm<TagFormValues>({
     resource: tags,
     id: tag?.tagId ?? null,
     schema: tagFormSchema(variant === 'page'),
@@ -33,18 +34,17 @@ export function TagForm({ tag, variant, onDone, onCancel }: TagFormProps) {
     failedTitle: t('form.failed'),
   });
   const slug = useFollowingSlug(Boolean(tag), (value) => form.setValue('slug', value));
-  const common = { control: form.control, isDisabled: isBusy, errorText: specText };
 
   return (
-    <ResourceForm label={t(tag ? 'form.editTitle' : 'form.addTitle')} status={status} onCancel={onCancel}>
-      <RecordTextField {...common} name="name" label={t('form.name')} isRequired maxLength={TAG_LIMITS.name} onTextChange={slug.titleChanged} />
-      <RecordTextField
-        {...common}
+    <ResourceForm label={t(tag ? 'form.editTitle' : 'form.addTitle')} form={form} status={status} errorText={specText} onCancel={onCancel}>
+      <TextInput<TagFormValues> name="name" label={t('form.name')} isRequired maxLength={TAG_LIMITS.name} showCounter={false} onTextChange={slug.titleChanged} />
+      <TextInput<TagFormValues>
         name="slug"
         label={t('form.slug')}
         description={t('form.slugHint')}
         isRequired={variant === 'page'}
         maxLength={TAG_LIMITS.slug}
+        showCounter={false}
         isLeftToRight
         onTextChange={slug.slugChanged}
       />

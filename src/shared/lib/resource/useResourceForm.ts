@@ -56,5 +56,5 @@ export function useResourceForm<Values extends FieldValues>({ resource, id, sche
 
   const { isSubmitting } = form.formState;
   const status: ResourceFormStatus = { outcome, isSubmitting, isSaved, submit };
-  return { form, status, isBusy: isSubmitting || isSaved };
+  return { form, status };
 }

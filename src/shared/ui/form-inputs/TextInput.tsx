@@ -4,7 +4,7 @@ import { TextField, type TextFieldType } from '@/shared/ui/text-field';
 import { useFormInputs } from './formInputsContext';
 
 export interface TextInputProps<Values extends FieldValues = FieldValues> {
-  name: FieldPathByValue<Values, string>;
+  name: FieldPathByValue<Values, string | undefined>;
   label: string;
   maxLength: number;
   /** More than one line: a text area with its own counter. */
@@ -13,6 +13,12 @@ export interface TextInputProps<Values extends FieldValues = FieldValues> {
   description?: string;
   placeholder?: string;
   isRequired?: boolean;
+  /** A live "n / max" under the field; on unless turned off. */
+  showCounter?: boolean;
+  /** What is typed reads left to right in every language (a link, a slug). */
+  isLeftToRight?: boolean;
+  /** Runs after each change with the new text (a title that a slug follows). */
+  onTextChange?(text: string): void;
   className?: string;
 }
 
@@ -26,6 +32,9 @@ export function TextInput<Values extends FieldValues>({
   description,
   placeholder,
   isRequired,
+  showCounter = true,
+  isLeftToRight = type === 'url',
+  onTextChange,
   className,
 }: TextInputProps<Values>) {
   const { control } = useFormContext<Values>();
@@ -39,7 +48,10 @@ export function TextInput<Values extends FieldValues>({
           label,
           name: field.name,
           value: field.value as string,
-          onChange: field.onChange,
+          onChange: (text: string) => {
+            field.onChange(text);
+            onTextChange?.(text);
+          },
           onBlur: field.onBlur,
           inputRef: field.ref,
           maxLength,
@@ -49,9 +61,8 @@ export function TextInput<Values extends FieldValues>({
           errorMessage: errorText(fieldState.error?.message, maxLength),
           className,
         };
-        if (rows) return <TextArea {...common} rows={rows} showCounter description={description} />;
-        // Links read left to right in every language.
-        return <TextField {...common} type={type} dir={type === 'url' ? 'ltr' : undefined} showCounter description={description} />;
+        if (rows) return <TextArea {...common} rows={rows} showCounter={showCounter} description={description} />;
+        return <TextField {...common} type={type} dir={isLeftToRight ? 'ltr' : undefined} showCounter={showCounter} description={description} />;
       }}
     />
   );

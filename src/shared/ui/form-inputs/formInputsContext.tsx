@@ -17,22 +17,25 @@ export interface FormInputsProviderProps {
    * own words) is shown as it is; without a catalogue every message is.
    */
   namespace?: string;
+  /** How the form's messages read, when they are not keys of a catalogue (the spec's words, `specTextOf`). */
+  errorText?(message: string | undefined): string | undefined;
   isBusy?: boolean;
   children: ReactNode;
 }
 
 /** Tells the inputs inside a form whether it is busy and how its messages read. */
-export function FormInputsProvider({ namespace, isBusy = false, children }: FormInputsProviderProps) {
+export function FormInputsProvider({ namespace, errorText, isBusy = false, children }: FormInputsProviderProps) {
   const { t } = useTranslation(namespace);
   const settings = useMemo<FormInputsSettings>(
     () => ({
       isBusy,
       errorText: (message, max) => {
         if (!message) return undefined;
+        if (errorText) return errorText(message);
         return namespace ? t(message, { max, defaultValue: message }) : message;
       },
     }),
-    [isBusy, namespace, t],
+    [isBusy, namespace, errorText, t],
   );
   return <FormInputsContext.Provider value={settings}>{children}</FormInputsContext.Provider>;
 }

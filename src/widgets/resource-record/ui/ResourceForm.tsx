@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n';
 import type { ResourceFormStatus } from '@/shared/lib/resource';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { FormInputsProvider } from '@/shared/ui/form-inputs';
 
-export interface ResourceFormProps {
+export interface ResourceFormProps<Values extends FieldValues> {
   /** The form's accessible name: its title ('Add Tag'). */
   label: string;
   /** From `useResourceForm`. */
+  form: UseFormReturn<Values>;
   status: ResourceFormStatus;
+  /** The fields' messages in the panel's language (`specTextOf`). */
+  errorText(message: string | undefined): string | undefined;
   /** A dialog's Cancel; a page form has none. */
   onCancel?(): void;
-  /** The fields. */
+  /** The fields (`TextInput` and the other form inputs of `shared/ui/form-inputs`). */
   children: ReactNode;
 }
 
-/** The frame of a resource's form: the outcome of the last Save above the fields, Cancel and Save below them. */
-export function ResourceForm({ label, status, onCancel, children }: ResourceFormProps) {
+/**
+ * The frame of a resource's form: the outcome of the last Save above the fields, Cancel and Save below
+ * them; the fields inside find the form, whether it is busy and how its messages read.
+ */
+export function ResourceForm<Values extends FieldValues>({ label, form, status, errorText, onCancel, children }: ResourceFormProps<Values>) {
   const { t } = useTranslation('resource-record');
   const { outcome, isSubmitting, isSaved, submit } = status;
   return (
@@ -26,7 +34,11 @@ export function ResourceForm({ label, status, onCancel, children }: ResourceForm
           {outcome.text}
         </Alert>
       )}
-      {children}
+      <FormProvider {...form}>
+        <FormInputsProvider isBusy={isSubmitting || isSaved} errorText={errorText}>
+          {children}
+        </FormInputsProvider>
+      </FormProvider>
       <div className="flex justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>

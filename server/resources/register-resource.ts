@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { resourceContract } from '@/shared/api/contract';
+import type { CallDef, resourceContract } from '@/shared/api/contract';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { registerCall } from '../http/route';
+import { registerCall, type CallInput } from '../http/route';
 import type { Session } from '../security/sessions';
 import { historyOf, recordChange } from './record-history';
 
@@ -13,21 +13,35 @@ type Resource = resourceContract.Resource;
 type Row = Record<string, unknown>;
 type RecordOf<R extends Resource> = z.input<R['record']>;
 type InputOf<R extends Resource> = z.output<R['input']>;
+type AnyInput = CallInput<z.ZodType, z.ZodType, z.ZodType>;
 
 /** Where a resource's records live and how a row becomes the contract's record and back. */
 export interface ResourceStore<R extends Resource> {
   /** The table, with an integer primary key `id`. */
   table: string;
+  /** Where records are read: the table, or a view over it adding what other tables know (a user's name). */
+  readFrom?: string;
   /** Columns the list's keyword searches (case-insensitive, anywhere in the text). */
   keywordColumns: readonly string[];
-  /** The list's order, newest first; ties by id. */
+  /** The list's order, newest first; ties by id. An academy list may ask ascending. */
   orderColumn: string;
+  /** The columns an academy list's `sortProperties` may name instead, by property. */
+  sortColumns?: Readonly<Record<string, string>>;
+  /** The column of each declared filter; a filter sent as 0, '' or not at all lists every record. */
+  filterColumns?: Readonly<Record<string, string>>;
   toRecord(row: Row): RecordOf<R>;
+  /** Adds to a page of records what other tables know (a discount's attached courses). */
+  complete?(db: Db, records: Row[]): Promise<Row[]>;
+  /** Refuses an input with the spec's words before it is written (a 4xx HttpError); `existing` is null on create. */
+  check?(db: Db, input: InputOf<R>, context: { existing: Row | null }): Promise<void>;
   /** The columns a create or update writes; `existing` is the stored row on update. */
   toColumns(input: InputOf<R>, context: { now: number; existing: Row | null }): Row;
   /** Columns no two records share: another record with the value is refused with 409 and the message on `field`. */
   unique?: readonly { column: string; field: string; message: string }[];
 }
+
+/** What an action does to its record, inside the transaction that also writes its history. */
+export type ActionHandler = (trx: Db, row: Row, input: AnyInput & { now: number }) => Promise<void>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -38,10 +52,26 @@ function keywordCondition(columns: readonly string[], keyword: string | undefine
   return sql`(${sql.join(columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`), sql` or `)})`;
 }
 
+const isEveryValue = (value: unknown) => value === undefined || value === null || value === 0 || value === '';
+
+function filterConditions(columns: Readonly<Record<string, string>> = {}, body: Row): RawBuilder<unknown>[] {
+  return Object.entries(columns)
+    .filter(([field]) => !isEveryValue(body[field]))
+    .map(([field, column]) => sql`${sql.ref(column)} = ${body[field]}`);
+}
+
 /** Page number and size in either dialect; the site's `pageno` 0 and 1 both mean the first page. */
 function pageOf(body: Row): { page: number; size: number } {
   if (typeof body.pageno === 'number') return { page: Math.max(1, body.pageno), size: Number(body.limitCount) };
   return { page: Number(body.pageNumber), size: Number(body.pageSize) };
+}
+
+/** The list's order: the sort property's column when the store names it, newest first unless `descending` is false. */
+function orderOf(store: ResourceStore<Resource>, body: Row): RawBuilder<unknown> {
+  const property = [body.sortProperties ?? []].flat()[0];
+  const column = (typeof property === 'string' && Object.hasOwn(store.sortColumns ?? {}, property) && store.sortColumns?.[property]) || store.orderColumn;
+  const direction = body.descending === false ? sql`asc` : sql`desc`;
+  return sql`${sql.ref(column)} ${direction}, id ${direction}`;
 }
 
 async function findRow(db: Db, table: string, id: number): Promise<Row | undefined> {
@@ -65,26 +95,64 @@ function historyFields(resource: Resource, record: Row): Row {
   return fields;
 }
 
+/** The id a call names, in the path or the query as the resource declares. */
+const idOf = (resource: Resource, input: { params?: unknown; query?: unknown }) =>
+  Number(((resource.idIn === 'path' ? input.params : input.query) as Row).id);
+
 /**
- * Registers the resource's calls: list (keyword, paging in its dialect), find, create, update, delete and
- * history, each checked against the bits its declaration names; 404 for an unknown id, 409 for a duplicate,
- * and a history row for every change, written in the same transaction as the change.
+ * Registers the resource's calls: list (keyword, filters, sort, paging in its dialect), find, the write
+ * operations it declares, its actions and history, each checked against the bits its declaration names;
+ * 404 for an unknown id, 409 for a duplicate, and a history row for every change, written in the same
+ * transaction as the change. `actions` says what each declared action does to its record.
  */
-export function registerResource<R extends Resource>(app: FastifyInstance, ctx: ServerContext, resource: R, store: ResourceStore<R>): void {
+export function registerResource<R extends Resource>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  resource: R,
+  store: ResourceStore<R>,
+  actions: { [Name in keyof R['calls']['actions']]: ActionHandler } = {} as never,
+): void {
   const { calls, messages } = resource;
   const generic = store as unknown as ResourceStore<Resource>;
-  const record = (row: Row) => store.toRecord(row) as Row;
+  const readFrom = store.readFrom ?? store.table;
+
+  /** Records as the contract has them, completed with what other tables know. */
+  async function recordsOf(db: Db, rows: Row[]): Promise<Row[]> {
+    const records = rows.map((row) => store.toRecord(row) as Row);
+    return store.complete ? store.complete(db, records) : records;
+  }
+  const recordOf = async (db: Db, row: Row) => (await recordsOf(db, [row]))[0]!;
 
   async function existing(db: Db, id: number): Promise<Row> {
-    const row = await findRow(db, store.table, id);
+    const row = await findRow(db, readFrom, id);
     if (!row) throw notFound(messages.notFound);
     return row;
   }
 
-  async function write(session: Session, id: number | null, input: InputOf<R>) {
+  /** Runs `change` on record `id` (null: a new one) in a transaction and writes its history; answers the record as it now is. */
+  async function changing(session: Session, id: number | null, change: (trx: Db, before: Row | null, now: number) => Promise<number>) {
     return ctx.db.transaction().execute(async (trx) => {
       const before = id === null ? null : await existing(trx, id);
+      const beforeRecord = before && (await recordOf(trx, before));
       const now = ctx.now();
+      const changedId = await change(trx, before, now);
+      const after = await recordOf(trx, await existing(trx, changedId));
+      await recordChange(trx, {
+        resource: resource.name,
+        recordId: changedId,
+        action: id === null ? 'created' : 'updated',
+        session,
+        at: now,
+        before: beforeRecord && historyFields(resource, beforeRecord),
+        after: historyFields(resource, after),
+      });
+      return after;
+    });
+  }
+
+  async function write(session: Session, id: number | null, input: InputOf<R>) {
+    return changing(session, id, async (trx, before, now) => {
+      await store.check?.(trx, input, { existing: before });
       const columns = store.toColumns(input, { now, existing: before });
       await refuseDuplicates(trx, generic, columns, id);
       const names = Object.keys(columns);
@@ -92,71 +160,77 @@ export function registerResource<R extends Resource>(app: FastifyInstance, ctx: 
         id === null
           ? await sql<Row>`
               insert into ${sql.table(store.table)} (${sql.join(names.map((name) => sql.ref(name)))})
-              values (${sql.join(names.map((name) => columns[name]))}) returning *`.execute(trx)
+              values (${sql.join(names.map((name) => columns[name]))}) returning id`.execute(trx)
           : await sql<Row>`
               update ${sql.table(store.table)}
               set ${sql.join(names.map((name) => sql`${sql.ref(name)} = ${columns[name]}`))}
-              where id = ${id} returning *`.execute(trx);
-      const after = rows[0]!;
-      await recordChange(trx, {
-        resource: resource.name,
-        recordId: Number(after.id),
-        action: id === null ? 'created' : 'updated',
-        session,
-        at: now,
-        before: before && historyFields(resource, record(before)),
-        after: historyFields(resource, record(after)),
-      });
-      return record(after);
+              where id = ${id} returning id`.execute(trx);
+      return Number(rows[0]!.id);
     });
   }
 
   registerCall(app, ctx, calls.list, async ({ body }) => {
-    const { page, size } = pageOf(body as Row);
-    const where = keywordCondition(store.keywordColumns, (body as Row).keyword as string | undefined);
-    const { rows: counted } = await sql<{ count: number }>`select count(*) as count from ${sql.table(store.table)} where ${where}`.execute(ctx.db);
+    const fields = body as Row;
+    const { page, size } = pageOf(fields);
+    const where = sql.join([keywordCondition(store.keywordColumns, fields.keyword as string | undefined), ...filterConditions(store.filterColumns, fields)], sql` and `);
+    const { rows: counted } = await sql<{ count: number }>`select count(*) as count from ${sql.table(readFrom)} where ${where}`.execute(ctx.db);
     const totalRecords = Number(counted[0]?.count ?? 0);
     const { rows } = await sql<Row>`
-      select * from ${sql.table(store.table)} where ${where}
-      order by ${sql.ref(store.orderColumn)} desc, id desc
+      select * from ${sql.table(readFrom)} where ${where}
+      order by ${orderOf(generic, fields)}
       limit ${size} offset ${(page - 1) * size}`.execute(ctx.db);
-    return { content: rows.map(record), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
+    return { content: await recordsOf(ctx.db, rows), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
   });
 
-  registerCall(app, ctx, calls.find, async ({ query }) => record(await existing(ctx.db, query.id)));
+  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(resource, input))));
 
-  registerCall(app, ctx, calls.create, async ({ body, session }) => ({
-    success: true,
-    message: messages.added,
-    data: await write(session, null, body as InputOf<R>),
-  }));
+  if (calls.create) {
+    registerCall(app, ctx, calls.create, async ({ body, session }) => ({
+      success: true,
+      message: messages.added,
+      data: await write(session, null, body as InputOf<R>),
+    }));
+  }
 
-  registerCall(app, ctx, calls.update, async ({ body, session }) => {
-    const id = Number((body as Row)[resource.idKey]);
-    return { success: true, message: messages.updated, data: await write(session, id, body as InputOf<R>) };
-  });
-
-  registerCall(app, ctx, calls.delete, async ({ query, session }) => {
-    await ctx.db.transaction().execute(async (trx) => {
-      const before = await existing(trx, query.id);
-      await sql`delete from ${sql.table(store.table)} where id = ${query.id}`.execute(trx);
-      await recordChange(trx, {
-        resource: resource.name,
-        recordId: query.id,
-        action: 'deleted',
-        session,
-        at: ctx.now(),
-        before: historyFields(resource, record(before)),
-        after: null,
-      });
+  if (calls.update) {
+    registerCall(app, ctx, calls.update, async (input) => {
+      const id = resource.idIn === 'path' ? idOf(resource, input) : Number((input.body as Row)[resource.idKey]);
+      return { success: true, message: messages.updated, data: await write(input.session, id, input.body as InputOf<R>) };
     });
-    return { success: true, message: messages.deleted };
-  });
+  }
 
-  registerCall(app, ctx, calls.history, async ({ query }) => {
+  if (calls.delete) {
+    registerCall(app, ctx, calls.delete, async (input) => {
+      const id = idOf(resource, input);
+      const { session } = input;
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await recordOf(trx, await existing(trx, id));
+        await sql`delete from ${sql.table(store.table)} where id = ${id}`.execute(trx);
+        await recordChange(trx, { resource: resource.name, recordId: id, action: 'deleted', session, at: ctx.now(), before: historyFields(resource, before), after: null });
+      });
+      return { success: true, message: messages.deleted };
+    });
+  }
+
+  for (const [name, call] of Object.entries(calls.actions) as [string, CallDef][]) {
+    const handler = (actions as Record<string, ActionHandler | undefined>)[name];
+    if (!handler) throw new Error(`The ${resource.name} action ${name} has no handler`);
+    const message = resource.actions?.[name]?.message;
+    registerCall(app, ctx, call, async (input) => {
+      const id = idOf(resource, input);
+      const data = await changing(input.session, id, async (trx, before, now) => {
+        await handler(trx, before!, { ...input, now });
+        return id;
+      });
+      return { success: true, message, data };
+    });
+  }
+
+  registerCall(app, ctx, calls.history, async (input) => {
+    const id = idOf(resource, input);
     // The history outlives a deleted record; an id that never existed has none.
-    const content = await historyOf(ctx.db, resource.name, query.id);
-    if (content.length === 0) await existing(ctx.db, query.id);
+    const content = await historyOf(ctx.db, resource.name, id);
+    if (content.length === 0) await existing(ctx.db, id);
     return { content };
   });
 }

@@ -72,7 +72,7 @@ export const SlugTaken: Story = {
     screenshot: { skip: true },
     msw: {
       handlers: [
-        contractHandler(galleryCategories.calls.update, () =>
+        contractHandler(galleryCategories.calls.update!, () =>
           HttpResponse.json({ success: false, message: GALLERY_CATEGORY_MESSAGES.slugTaken, fields: { slug: GALLERY_CATEGORY_MESSAGES.slugTaken } }, { status: 409 }),
         ),
         ...categoryRows.handlers(),

@@ -70,7 +70,7 @@ export const SaveFailed: Story = {
     screenshot: { skip: true },
     msw: {
       handlers: [
-        contractHandler(tags.calls.update, () =>
+        contractHandler(tags.calls.update!, () =>
           HttpResponse.json(
             { success: false, message: siteContract.TAG_MESSAGES.slugTaken, fields: { slug: siteContract.TAG_MESSAGES.slugTaken } },
             { status: 409 },

@@ -16,14 +16,21 @@ const positive = (text: string | null, fallback: number) => {
 function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string) {
   return resource.paging === 'site'
     ? { keyword, limitCount: size, firstIndex: -2, pageno: page }
-    : { keyword, pageNumber: page, pageSize: size, descending: true };
+    : { keyword, pageNumber: page, pageSize: size, descending: true, sortProperties: [] };
+}
+
+export interface ResourceListOptions {
+  /** Rows a page when the address names no size. */
+  defaultSize?: number;
+  /** The declared filters the list is asked with (a type, a course), which the page keeps in its address. */
+  filters?: Record<string, unknown>;
 }
 
 /**
  * One page of a resource's list, with the page, page size and search words kept in the address
  * (`?page=2&size=50&q=ramadan`), so a reload, Back and a shared link show the same page.
  */
-export function useResourceList(resource: resourceContract.Resource, defaultSize = DEFAULT_PAGE_SIZE) {
+export function useResourceList(resource: resourceContract.Resource, { defaultSize = DEFAULT_PAGE_SIZE, filters }: ResourceListOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positive(searchParams.get('page'), 1);
   const size = positive(searchParams.get('size'), defaultSize);
@@ -56,7 +63,7 @@ export function useResourceList(resource: resourceContract.Resource, defaultSize
     return () => window.clearTimeout(timer);
   }, [typed, keyword, setSearchParams]);
 
-  const reply = useApi(resource.calls.list, { body: listBody(resource, page, size, keyword.trim()) as never }, { keepPreviousData: true });
+  const reply = useApi(resource.calls.list, { body: { ...listBody(resource, page, size, keyword.trim()), ...filters } as never }, { keepPreviousData: true });
 
   const setPaging = (change: { page: number; size?: number }) =>
     setSearchParams((current) => {

@@ -2,10 +2,10 @@ import { useApi, type resourceContract } from '@/shared/api';
 
 /** One record for a view or edit screen; `null` waits (a create screen has none). */
 export function useResourceRecord(resource: resourceContract.Resource, id: number | null) {
-  return useApi(resource.calls.find, id === null ? null : { query: { id } });
+  return useApi(resource.calls.find, id === null ? null : (resource.idArgs(id) as never));
 }
 
 /** The record's changes, newest first. */
 export function useResourceHistory(resource: resourceContract.Resource, id: number | null) {
-  return useApi(resource.calls.history, id === null ? null : { query: { id } });
+  return useApi(resource.calls.history, id === null ? null : (resource.idArgs(id) as never));
 }

@@ -14,10 +14,13 @@ const fieldsOf = (idKey: string, row: Row) => Object.fromEntries(Object.entries(
  * screen reads again. No address is typed: the handlers come from the resource's calls.
  * `reset` in a `beforeEach` gives every story a fresh copy.
  */
+/** What an action does to a record in memory: the fields it changes, from the request it was sent with. */
+export type MemoryAction<R> = (row: R, request: Request) => Partial<R> | Promise<Partial<R>>;
+
 export function memoryResource<R extends Row>(
   resource: resourceContract.Resource,
   initial: readonly R[],
-  options: { stamp?: string; history?: readonly (HistoryEntry & { recordId: number })[] } = {},
+  options: { stamp?: string; history?: readonly (HistoryEntry & { recordId: number })[]; actions?: Record<string, MemoryAction<R>> } = {},
 ) {
   const idKey = resource.idKey;
   const stamp = options.stamp ?? '2026-11-21T09:00:00.000Z';
@@ -28,13 +31,24 @@ export function memoryResource<R extends Row>(
     const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
     const changes = [...fields]
       .map((field) => ({ field, from: before?.[field] ?? null, to: after?.[field] ?? null }))
-      .filter((change) => change.from !== change.to);
+      .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to));
     history = [{ id: history.length + 100, recordId, action, at: stamp, userId: 1, userName: 'Amina Rahman', changes }, ...history];
   };
   // The words with their code, as the server's replies carry them, so an Urdu story shows them in Urdu.
   const coded = (message: string) => ({ message, messageCode: recogniseServerMessage(message)?.code });
   const notFound = () => HttpResponse.json({ success: false, ...coded(resource.messages.notFound) }, { status: 404 });
-  const idOf = (request: Request) => Number(new URL(request.url).searchParams.get('id'));
+  // The id a call names: `/discount/7` or `?id=7`.
+  const idOf = (request: Request, params: Record<string, unknown>) =>
+    Number(resource.idIn === 'path' ? params.id : new URL(request.url).searchParams.get('id'));
+  // A record that carries its last change's date gets the story's.
+  const stamped = 'updateDate' in resource.record.shape ? { updateDate: stamp } : {};
+  const replace = (before: R, changes: Partial<R>) => {
+    const after = { ...before, ...changes, ...stamped } as R;
+    rows = [after, ...rows.filter((row) => row !== before)];
+    log(Number(before[idKey]), 'updated', fieldsOf(idKey, before), fieldsOf(idKey, after));
+    return after;
+  };
+  const { create, update, delete: remove, actions } = resource.calls;
 
   return {
     reset(next: readonly R[] = initial) {
@@ -47,7 +61,12 @@ export function memoryResource<R extends Row>(
         const page = Math.max(1, Number(body.pageno ?? body.pageNumber ?? 1));
         const size = Number(body.limitCount ?? body.pageSize ?? 25);
         const keyword = String(body.keyword ?? '').trim().toLowerCase();
-        const found = rows.filter((row) => !keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword)));
+        const filters = Object.keys(resource.filters?.shape ?? {}).filter((field) => ![undefined, null, 0, ''].includes(body[field] as never));
+        const found = rows.filter(
+          (row) =>
+            (!keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword))) &&
+            filters.every((field) => row[field] === body[field]),
+        );
         return HttpResponse.json({
           content: found.slice((page - 1) * size, page * size),
           totalRecords: found.length,
@@ -55,36 +74,56 @@ export function memoryResource<R extends Row>(
           totalPages: Math.ceil(found.length / size),
         });
       }),
-      contractHandler(resource.calls.find, ({ request }) => {
-        const row = rows.find((candidate) => candidate[idKey] === idOf(request));
+      contractHandler(resource.calls.find, ({ request, params }) => {
+        const row = rows.find((candidate) => candidate[idKey] === idOf(request, params));
         return row ? HttpResponse.json(row) : notFound();
       }),
-      contractHandler(resource.calls.create, async ({ request }) => {
-        const body = (await request.json()) as Row;
-        const id = Math.max(0, ...rows.map((row) => Number(row[idKey]))) + 1;
-        const created = { ...body, [idKey]: id, updateDate: stamp } as unknown as R;
-        rows = [created, ...rows];
-        log(id, 'created', null, fieldsOf(idKey, created));
-        return HttpResponse.json({ success: true, ...coded(resource.messages.added), data: created });
-      }),
-      contractHandler(resource.calls.update, async ({ request }) => {
-        const body = (await request.json()) as Row;
-        const before = rows.find((row) => row[idKey] === body[idKey]);
-        if (!before) return notFound();
-        const updated = { ...before, ...body, updateDate: stamp } as R;
-        rows = [updated, ...rows.filter((row) => row !== before)];
-        log(Number(body[idKey]), 'updated', fieldsOf(idKey, before), fieldsOf(idKey, updated));
-        return HttpResponse.json({ success: true, ...coded(resource.messages.updated), data: updated });
-      }),
-      contractHandler(resource.calls.delete, ({ request }) => {
-        const before = rows.find((row) => row[idKey] === idOf(request));
-        if (!before) return notFound();
-        rows = rows.filter((row) => row !== before);
-        log(idOf(request), 'deleted', fieldsOf(idKey, before), null);
-        return HttpResponse.json({ success: true, ...coded(resource.messages.deleted) });
-      }),
-      contractHandler(resource.calls.history, ({ request }) =>
-        HttpResponse.json({ content: history.filter((entry) => entry.recordId === idOf(request)).map(({ recordId: _recordId, ...entry }) => entry) }),
+      ...(create
+        ? [
+            contractHandler(create, async ({ request }) => {
+              const body = (await request.json()) as Row;
+              const id = Math.max(0, ...rows.map((row) => Number(row[idKey]))) + 1;
+              const created = { ...body, [idKey]: id, ...stamped } as unknown as R;
+              rows = [created, ...rows];
+              log(id, 'created', null, fieldsOf(idKey, created));
+              return HttpResponse.json({ success: true, ...coded(resource.messages.added), data: created });
+            }),
+          ]
+        : []),
+      ...(update
+        ? [
+            contractHandler(update, async ({ request, params }) => {
+              const body = (await request.json()) as Row;
+              const id = resource.idIn === 'path' ? idOf(request, params) : Number(body[idKey]);
+              const before = rows.find((row) => row[idKey] === id);
+              if (!before) return notFound();
+              const { [idKey]: _id, ...changes } = body;
+              return HttpResponse.json({ success: true, ...coded(resource.messages.updated), data: replace(before, changes as Partial<R>) });
+            }),
+          ]
+        : []),
+      ...(remove
+        ? [
+            contractHandler(remove, ({ request, params }) => {
+              const id = idOf(request, params);
+              const before = rows.find((row) => row[idKey] === id);
+              if (!before) return notFound();
+              rows = rows.filter((row) => row !== before);
+              log(id, 'deleted', fieldsOf(idKey, before), null);
+              return HttpResponse.json({ success: true, ...coded(resource.messages.deleted) });
+            }),
+          ]
+        : []),
+      ...Object.entries(options.actions ?? {}).map(([name, act]) =>
+        contractHandler(actions[name]!, async ({ request, params }) => {
+          const before = rows.find((row) => row[idKey] === idOf(request, params));
+          if (!before) return notFound();
+          const after = replace(before, await act(before, request));
+          return HttpResponse.json({ success: true, ...coded(resource.actions?.[name]?.message ?? ''), data: after });
+        }),
+      ),
+      contractHandler(resource.calls.history, ({ request, params }) =>
+        HttpResponse.json({ content: history.filter((entry) => entry.recordId === idOf(request, params)).map(({ recordId: _recordId, ...entry }) => entry) }),
       ),
     ],
   };

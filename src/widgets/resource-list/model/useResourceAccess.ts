@@ -3,13 +3,21 @@ import { useCan } from '@/entities/session';
 import type { resourceContract } from '@/shared/api';
 
 /**
- * Whether the signed-in profile may do an operation of a resource: it holds one of the bits the
- * declaration names for it on the resource's point (several mean any one, the spec's "add or edit").
+ * Whether the signed-in profile may do an operation or a declared action of a resource: the resource
+ * has it, and the profile holds one of the bits the declaration names for it on the resource's point
+ * (several mean any one, the spec's "add or edit").
  */
 export function useResourceAccess(resource: resourceContract.Resource) {
   const can = useCan();
   return useCallback(
-    (operation: resourceContract.ResourceOperation) => [resource.bits[operation]].flat().some((bit) => can(resource.point, bit)),
+    (operation: resourceContract.ResourceOperation | { action: string }) => {
+      if (typeof operation === 'object') {
+        const action = resource.actions?.[operation.action];
+        return action !== undefined && [action.bits ?? 'edit'].flat().some((bit) => can(resource.point, bit));
+      }
+      const exists = operation === 'create' || operation === 'update' || operation === 'delete' ? resource.calls[operation] !== undefined : true;
+      return exists && [resource.bits[operation]].flat().some((bit) => can(resource.point, bit));
+    },
     [can, resource],
   );
 }

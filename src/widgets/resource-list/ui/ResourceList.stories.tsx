@@ -61,7 +61,7 @@ export const DeleteRefused: Story = {
   parameters: {
     msw: {
       handlers: [
-        contractHandler(tags.calls.delete, () => HttpResponse.json({ success: false, message: 'You do not have permission to do this.' }, { status: 403 })),
+        contractHandler(tags.calls.delete!, () => HttpResponse.json({ success: false, message: 'You do not have permission to do this.' }, { status: 403 })),
         ...tagRows.handlers(),
       ],
     },

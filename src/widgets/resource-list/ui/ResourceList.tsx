@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { errorText, type resourceContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { PAGE_SIZES, useResourceActions, useResourceList } from '@/shared/lib/resource';
+import { PAGE_SIZES, useResourceActions, useResourceList, type ResourceListOptions } from '@/shared/lib/resource';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
 import { showToast } from '@/shared/ui/toast';
@@ -9,7 +9,7 @@ import { useResourceAccess } from '../model/useResourceAccess';
 
 type Row = Record<string, unknown>;
 
-export interface ResourceListProps<R extends Row> {
+export interface ResourceListProps<R extends Row> extends ResourceListOptions {
   resource: resourceContract.Resource;
   /** The table's accessible name. */
   label: string;
@@ -23,16 +23,37 @@ export interface ResourceListProps<R extends Row> {
   emptyDescription?: string;
   /** Buttons beside the search box (Add). */
   toolbar?: ReactNode;
+  /**
+   * Menu items of the section's own after View and Edit (a status change through `perform`); the
+   * caller offers each only with its bit (`useResourceAccess`) and for the rows it suits.
+   */
+  moreActions?(row: R, perform: ReturnType<typeof useResourceActions>['perform']): DataTableRowAction[];
+  /** Where the spec has no search box on this list. */
+  isSearchHidden?: boolean;
 }
 
 /**
  * A resource's list: search words, page and page size in the address, a row menu with View, Edit and
  * Delete as the caller's bits allow (Delete asks first), and the loading, empty and failed states.
  */
-export function ResourceList<R extends Row>({ resource, label, columns, getRowLabel, onView, onEdit, emptyTitle, emptyDescription, toolbar }: ResourceListProps<R>) {
+export function ResourceList<R extends Row>({
+  resource,
+  label,
+  columns,
+  getRowLabel,
+  onView,
+  onEdit,
+  emptyTitle,
+  emptyDescription,
+  toolbar,
+  moreActions,
+  isSearchHidden = false,
+  defaultSize,
+  filters,
+}: ResourceListProps<R>) {
   const { t } = useTranslation('resource-list');
-  const list = useResourceList(resource);
-  const { remove } = useResourceActions(resource);
+  const list = useResourceList(resource, { defaultSize, filters });
+  const { remove, perform } = useResourceActions(resource);
   const [deleting, setDeleting] = useState<R | null>(null);
   const allows = useResourceAccess(resource);
   const idOf = (row: R) => Number(row[resource.idKey]);
@@ -40,6 +61,7 @@ export function ResourceList<R extends Row>({ resource, label, columns, getRowLa
   const rowActions = (row: R): DataTableRowAction[] => [
     ...(onView && allows('find') ? [{ id: 'view', label: t('view'), onAction: () => onView(row) }] : []),
     ...(onEdit && allows('update') ? [{ id: 'edit', label: t('edit'), onAction: () => onEdit(row) }] : []),
+    ...(moreActions?.(row, perform) ?? []),
     ...(allows('delete') ? [{ id: 'delete', label: t('delete'), tone: 'danger' as const, onAction: () => setDeleting(row) }] : []),
   ];
   const confirmDelete = async () => {
@@ -67,7 +89,7 @@ export function ResourceList<R extends Row>({ resource, label, columns, getRowLa
         onRetry={() => void list.mutate()}
         emptyTitle={list.keyword ? t('noMatch', { keyword: list.keyword }) : emptyTitle}
         emptyDescription={list.keyword ? undefined : emptyDescription}
-        search={{ value: list.search, onChange: list.setSearch, label: t('search'), placeholder: t('search') }}
+        search={isSearchHidden ? undefined : { value: list.search, onChange: list.setSearch, label: t('search'), placeholder: t('search') }}
         toolbar={toolbar}
         page={list.data ? { pageNumber: list.page, pageSize: list.size, totalRecords: list.data.totalRecords } : undefined}
         onPageChange={list.setPage}

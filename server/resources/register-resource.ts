@@ -95,9 +95,8 @@ function historyFields(resource: Resource, record: Row): Row {
   return fields;
 }
 
-/** The id a call names, in the path or the query as the resource declares. */
-const idOf = (resource: Resource, input: { params?: unknown; query?: unknown }) =>
-  Number(((resource.idIn === 'path' ? input.params : input.query) as Row).id);
+/** The id a call names, in its path or its query. */
+const idOf = (input: { params?: unknown; query?: unknown }) => Number(((input.params ?? input.query) as Row).id);
 
 /**
  * Registers the resource's calls: list (keyword, filters, sort, paging in its dialect), find, the write
@@ -182,7 +181,7 @@ export function registerResource<R extends Resource>(
     return { content: await recordsOf(ctx.db, rows), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
   });
 
-  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(resource, input))));
+  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(input))));
 
   if (calls.create) {
     registerCall(app, ctx, calls.create, async ({ body, session }) => ({
@@ -194,14 +193,14 @@ export function registerResource<R extends Resource>(
 
   if (calls.update) {
     registerCall(app, ctx, calls.update, async (input) => {
-      const id = resource.idIn === 'path' ? idOf(resource, input) : Number((input.body as Row)[resource.idKey]);
+      const id = input.params === undefined ? Number((input.body as Row)[resource.idKey]) : idOf(input);
       return { success: true, message: messages.updated, data: await write(input.session, id, input.body as InputOf<R>) };
     });
   }
 
   if (calls.delete) {
     registerCall(app, ctx, calls.delete, async (input) => {
-      const id = idOf(resource, input);
+      const id = idOf(input);
       const { session } = input;
       await ctx.db.transaction().execute(async (trx) => {
         const before = await recordOf(trx, await existing(trx, id));
@@ -217,7 +216,7 @@ export function registerResource<R extends Resource>(
     if (!handler) throw new Error(`The ${resource.name} action ${name} has no handler`);
     const message = resource.actions?.[name]?.message;
     registerCall(app, ctx, call, async (input) => {
-      const id = idOf(resource, input);
+      const id = idOf(input);
       const data = await changing(input.session, id, async (trx, before, now) => {
         await handler(trx, before!, { ...input, now });
         return id;
@@ -227,7 +226,7 @@ export function registerResource<R extends Resource>(
   }
 
   registerCall(app, ctx, calls.history, async (input) => {
-    const id = idOf(resource, input);
+    const id = idOf(input);
     // The history outlives a deleted record; an id that never existed has none.
     const content = await historyOf(ctx.db, resource.name, id);
     if (content.length === 0) await existing(ctx.db, id);

@@ -27,7 +27,7 @@ describe('course audio (storage items)', () => {
   it('lists the seeded audio newest first, ten to a page, each with a playable address', async () => {
     const reply = await as('viewer', 'POST', '/api/academy/storage-item/list', { pageNumber: 1, pageSize: 10, descending: true, sortProperties: [], type: 0 });
     expect(reply.statusCode).toBe(200);
-    const page = courseAudioContract.listCourseAudio.reply.parse(reply.json());
+    const page = courseAudioContract.courseAudios.calls.list.reply.parse(reply.json());
     expect(page.content.map((item) => item.title)).toEqual([
       'Dua after salah',
       'Makharij practice',
@@ -45,13 +45,13 @@ describe('course audio (storage items)', () => {
     const created = await as('admin', 'POST', '/api/academy/storage-item', { title: 'Surah Al-Ikhlas', path, type: 'AUDIO' });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ success: true, message: 'Record added successfully!' });
-    const id = (created.json() as { id: number }).id;
+    const id = (created.json() as { data: { id: number } }).data.id;
 
     const read = courseAudioContract.courseAudio.parse((await as('viewer', 'GET', `/api/academy/storage-item/${id}`)).json());
     expect(read).toMatchObject({ id, title: 'Surah Al-Ikhlas', path, type: 'AUDIO' });
 
     const updated = await as('admin', 'PUT', `/api/academy/storage-item/${id}`, { title: 'Surah Al-Ikhlas (slow)' });
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
+    expect(updated.json()).toMatchObject({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated', data: { id, title: 'Surah Al-Ikhlas (slow)', path } });
     const again = (await as('viewer', 'GET', `/api/academy/storage-item/${id}`)).json();
     expect(again).toMatchObject({ title: 'Surah Al-Ikhlas (slow)', path });
 

@@ -1,45 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import { courseAudioContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
-import type { CourseAudioRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { registerResource } from '../../resources/register-resource';
 
-const { COURSE_AUDIO_MESSAGES } = courseAudioContract;
-
-function toItem(ctx: ServerContext, row: CourseAudioRow, origin: string): courseAudioContract.CourseAudio {
-  return { id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin), path: row.path, type: row.type };
-}
+const { COURSE_AUDIO_MESSAGES, courseAudios } = courseAudioContract;
+const fileRequired = () => badRequest(COURSE_AUDIO_MESSAGES.fileRequired, { path: COURSE_AUDIO_MESSAGES.fileRequired });
 
 /** The file must be a stored upload of the AUDIO category (MP3, at most 5 MB, checked on upload). */
-async function checkAudio(ctx: ServerContext, path: string): Promise<void> {
-  const upload = await ctx.db.selectFrom('uploads').select(['category', 'stored']).where('image_key', '=', path).executeTakeFirst();
-  if (!upload || upload.category !== 'AUDIO' || upload.stored !== 1) {
-    throw badRequest(COURSE_AUDIO_MESSAGES.fileRequired, { path: COURSE_AUDIO_MESSAGES.fileRequired });
-  }
+async function checkAudio(db: Db, path: string): Promise<void> {
+  const upload = await db.selectFrom('uploads').select(['category', 'stored']).where('image_key', '=', path).executeTakeFirst();
+  if (!upload || upload.category !== 'AUDIO' || upload.stored !== 1) throw fileRequired();
 }
 
 export function registerCourseAudioCalls(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, courseAudioContract.listCourseAudio, async ({ body }) => {
-    const items = ctx.db.selectFrom('course_audio').where('type', '=', 'AUDIO');
-    const total = await items.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const sortByTitle = [body.sortProperties ?? []].flat()[0] === 'title';
-    const direction = body.descending === false ? 'asc' : 'desc';
-    const rows = await items
-      .selectAll()
-      .orderBy(sortByTitle ? 'title' : 'id', direction)
-      .orderBy('id', direction)
-      .limit(body.pageSize)
-      .offset((body.pageNumber - 1) * body.pageSize)
-      .execute();
-    const totalRecords = Number(total?.total ?? 0);
-    const origin = ctx.publicOrigin;
-    return {
-      content: rows.map((row) => toItem(ctx, row, origin)),
-      totalRecords,
-      pageNumber: body.pageNumber,
-      totalPages: Math.ceil(totalRecords / body.pageSize),
-    };
+  const playable = (path: string) => ctx.storage.publicReadUrl(path, ctx.publicOrigin);
+
+  registerResource(app, ctx, courseAudios, {
+    table: 'course_audio',
+    keywordColumns: ['title'],
+    orderColumn: 'id',
+    sortColumns: { title: 'title' },
+    filterColumns: { type: 'type' },
+    toRecord: (row) => ({ id: Number(row.id), title: String(row.title), url: playable(String(row.path)), path: String(row.path), type: 'AUDIO' as const }),
+    async check(db, input, { existing }) {
+      // The file is required when adding; leaving it out on edit keeps the stored one.
+      if (input.path === undefined && existing === null) throw fileRequired();
+      if (input.path !== undefined) await checkAudio(db, input.path);
+    },
+    toColumns: (input, { now, existing }) => ({
+      title: input.title,
+      ...(input.path !== undefined ? { path: input.path } : {}),
+      type: input.type,
+      updated_at: new Date(now).toISOString(),
+      ...(existing ? {} : { created_at: new Date(now).toISOString() }),
+    }),
   });
 
   registerCall(app, ctx, courseAudioContract.courseAudioNameSummary, async ({ query }) => {
@@ -51,37 +48,6 @@ export function registerCourseAudioCalls(app: FastifyInstance, ctx: ServerContex
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize)
       .execute();
-    const origin = ctx.publicOrigin;
-    return rows.map((row) => ({ id: row.id, title: row.title, url: ctx.storage.publicReadUrl(row.path, origin) }));
-  });
-
-  registerCall(app, ctx, courseAudioContract.getCourseAudio, async ({ params }) => {
-    const row = await ctx.db.selectFrom('course_audio').selectAll().where('id', '=', params.id).executeTakeFirst();
-    if (!row) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
-    return toItem(ctx, row, ctx.publicOrigin);
-  });
-
-  registerCall(app, ctx, courseAudioContract.createCourseAudio, async ({ body }) => {
-    if (body.path === undefined) throw badRequest(COURSE_AUDIO_MESSAGES.fileRequired, { path: COURSE_AUDIO_MESSAGES.fileRequired });
-    await checkAudio(ctx, body.path);
-    const now = new Date(ctx.now()).toISOString();
-    const created = await ctx.db
-      .insertInto('course_audio')
-      .values({ title: body.title, path: body.path, type: body.type, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { success: true, message: 'Record added successfully!', id: created.id };
-  });
-
-  registerCall(app, ctx, courseAudioContract.updateCourseAudio, async ({ params, body }) => {
-    const existing = await ctx.db.selectFrom('course_audio').select('id').where('id', '=', params.id).executeTakeFirst();
-    if (!existing) throw notFound(COURSE_AUDIO_MESSAGES.notFound);
-    if (body.path !== undefined) await checkAudio(ctx, body.path);
-    await ctx.db
-      .updateTable('course_audio')
-      .set({ title: body.title, ...(body.path !== undefined ? { path: body.path } : {}), updated_at: new Date(ctx.now()).toISOString() })
-      .where('id', '=', params.id)
-      .execute();
-    return { success: true, message: 'Record updated successfully!' };
+    return rows.map((row) => ({ id: row.id, title: row.title, url: playable(row.path) }));
   });
 }

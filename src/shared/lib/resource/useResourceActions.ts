@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { callApi, replyText, type CallDef, type resourceContract } from '@/shared/api';
+import { callApi, replyText, resourceContract, type CallDef } from '@/shared/api';
 
 type Resource = resourceContract.Resource;
 
@@ -33,16 +33,18 @@ export function useResourceActions(resource: Resource) {
   };
 
   const remove = async (id: number) => {
-    const reply = await callApi(declared(resource, 'delete', resource.calls.delete), resource.idArgs(id) as never);
+    const call = declared(resource, 'delete', resource.calls.delete);
+    const reply = await callApi(call, resourceContract.recordArgs(call, id) as never);
     void refresh();
     return replyText(reply) ?? '';
   };
 
   /** Runs a declared action (publish, unpublish…) on record `id`, with what it takes besides the id. */
   const perform = async (action: string, id: number, extra: { query?: Record<string, unknown>; body?: unknown } = {}) => {
-    const idArgs = resource.idArgs(id) as { params?: object; query?: object };
-    const args = { ...idArgs, query: { ...idArgs.query, ...extra.query }, body: extra.body };
-    const reply = await callApi(declared(resource, action, resource.calls.actions[action]), args as never);
+    const call = declared(resource, action, resource.calls.actions[action]);
+    const named = resourceContract.recordArgs(call, id) as { params?: object; query?: object };
+    const args = { ...named, query: { ...named.query, ...extra.query }, body: extra.body };
+    const reply = await callApi(call, args as never);
     void refresh();
     return { message: replyText(reply) ?? '', record: reply.data as Record<string, unknown> };
   };

@@ -1,11 +1,11 @@
-import { useApi, type resourceContract } from '@/shared/api';
+import { resourceContract, useApi } from '@/shared/api';
 
 /** One record for a view or edit screen; `null` waits (a create screen has none). */
 export function useResourceRecord(resource: resourceContract.Resource, id: number | null) {
-  return useApi(resource.calls.find, id === null ? null : (resource.idArgs(id) as never));
+  return useApi(resource.calls.find, id === null ? null : (resourceContract.recordArgs(resource.calls.find, id) as never));
 }
 
 /** The record's changes, newest first. */
 export function useResourceHistory(resource: resourceContract.Resource, id: number | null) {
-  return useApi(resource.calls.history, id === null ? null : (resource.idArgs(id) as never));
+  return useApi(resource.calls.history, id === null ? null : (resourceContract.recordArgs(resource.calls.history, id) as never));
 }

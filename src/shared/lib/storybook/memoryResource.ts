@@ -38,8 +38,7 @@ export function memoryResource<R extends Row>(
   const coded = (message: string) => ({ message, messageCode: recogniseServerMessage(message)?.code });
   const notFound = () => HttpResponse.json({ success: false, ...coded(resource.messages.notFound) }, { status: 404 });
   // The id a call names: `/discount/7` or `?id=7`.
-  const idOf = (request: Request, params: Record<string, unknown>) =>
-    Number(resource.idIn === 'path' ? params.id : new URL(request.url).searchParams.get('id'));
+  const idOf = (request: Request, params: Record<string, unknown>) => Number(params.id ?? new URL(request.url).searchParams.get('id'));
   // A record that carries its last change's date gets the story's.
   const stamped = 'updateDate' in resource.record.shape ? { updateDate: stamp } : {};
   const replace = (before: R, changes: Partial<R>) => {
@@ -94,7 +93,7 @@ export function memoryResource<R extends Row>(
         ? [
             contractHandler(update, async ({ request, params }) => {
               const body = (await request.json()) as Row;
-              const id = resource.idIn === 'path' ? idOf(request, params) : Number(body[idKey]);
+              const id = params.id === undefined ? Number(body[idKey]) : idOf(request, params);
               const before = rows.find((row) => row[idKey] === id);
               if (!before) return notFound();
               const { [idKey]: _id, ...changes } = body;

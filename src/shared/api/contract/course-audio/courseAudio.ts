@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuery, pageReply, successReply } from '../common';
 import { defineCall } from '../define';
+import { defineResource } from '../resource/define-resource';
+import { RECORD_MESSAGES } from '../resource/messages';
 
 /** The spec's limits and words for the course audio form (shown word for word). */
 export const COURSE_AUDIO_LIMITS = { title: 250 } as const;
@@ -39,50 +40,27 @@ export const courseAudioInput = z.object({
 });
 export type CourseAudioInput = z.input<typeof courseAudioInput>;
 
-const itemId = z.object({ id: z.number().int().positive() });
+/** The list body's filter: `type` 0 (or absent) lists every type. */
+export const courseAudioFilters = z.object({ type: z.union([z.literal(0), z.enum(COURSE_AUDIO_TYPES)]).optional() });
 
-export const createCourseAudio = defineCall({
+/** Storage items of the course audio library: POST storage-item, POST storage-item/list, GET and PUT storage-item/{id}. */
+export const courseAudios = defineResource({
+  name: 'course audio',
   service: 'academy',
-  method: 'POST',
-  path: '/storage-item',
-  summary: 'Add a course audio item from an uploaded MP3',
-  access: { point: 'COURSE_AUDIO', bit: 'add' },
-  body: courseAudioInput,
-  reply: successReply.extend({ id: z.number().int() }),
-});
-
-/** The list body: `type` 0 (or absent) lists every type. */
-export const courseAudioListBody = pageQuery.extend({ type: z.union([z.literal(0), z.enum(COURSE_AUDIO_TYPES)]).optional() });
-
-export const listCourseAudio = defineCall({
-  service: 'academy',
-  method: 'POST',
-  path: '/storage-item/list',
-  summary: 'Course audio items, a page at a time (10 by default)',
-  access: { point: 'COURSE_AUDIO', bit: 'list' },
-  body: courseAudioListBody,
-  reply: pageReply(courseAudio),
-});
-
-export const getCourseAudio = defineCall({
-  service: 'academy',
-  method: 'GET',
-  path: '/storage-item/:id',
-  summary: 'One course audio item',
-  access: { point: 'COURSE_AUDIO', bit: 'view' },
-  params: itemId,
-  reply: courseAudio,
-});
-
-export const updateCourseAudio = defineCall({
-  service: 'academy',
-  method: 'PUT',
-  path: '/storage-item/:id',
-  summary: 'Change a course audio item',
-  access: { point: 'COURSE_AUDIO', bit: 'edit' },
-  params: itemId,
-  body: courseAudioInput,
-  reply: successReply,
+  point: 'COURSE_AUDIO',
+  idKey: 'id',
+  record: courseAudio,
+  input: courseAudioInput,
+  filters: courseAudioFilters,
+  paging: 'academy',
+  paths: {
+    list: '/storage-item/list',
+    find: '/storage-item/:id',
+    create: '/storage-item',
+    update: '/storage-item/:id',
+    history: '/storage-item/:id/history',
+  },
+  messages: { ...RECORD_MESSAGES, notFound: COURSE_AUDIO_MESSAGES.notFound },
 });
 
 /** GET storage-item/name-summary?type=AUDIO&pageNumber=1&pageSize=1000&descending=true, for pickers. */

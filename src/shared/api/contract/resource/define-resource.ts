@@ -11,12 +11,6 @@ import { historyReply } from './history';
  */
 export type PagingDialect = 'site' | 'academy';
 
-/**
- * Where a call names its record: the content site's `?id=` (update sends the id in the body), or the
- * academy's path (`GET discount/{id}`, `PUT discount/{id}`).
- */
-export type IdPlace = 'query' | 'path';
-
 export type WriteOperation = 'create' | 'update' | 'delete';
 export type ResourceOperation = 'list' | 'find' | WriteOperation | 'history';
 
@@ -83,9 +77,13 @@ export interface ResourceSpec<
   /** Filters a list may send beside the paging fields (a category, a type, a course). */
   filters?: Filters;
   paging: PagingDialect;
-  /** `query` unless said. */
-  idIn?: IdPlace;
+  /**
+   * The spec's paths. One with `:id` names its record in the path (the academy's `GET discount/{id}`);
+   * otherwise the record is named by `?id=`, and an update sends its id in the body under `idKey`.
+   */
   paths: ResourcePaths;
+  /** The update's method: PUT where its path names the record, POST otherwise, unless the spec says (`PUT chapter/update`). */
+  updateMethod?: 'POST' | 'PUT';
   /** Overrides of the bits per operation. */
   bits?: Partial<OperationBits>;
   /** Status changes and other one-record calls, by name. */
@@ -102,6 +100,10 @@ export const accessFor = (point: SecurityPointKey, bits: Bits): Access => {
 const listBodyOf = (paging: PagingDialect) => (paging === 'site' ? siteListQuery : pageQuery.extend({ keyword: z.string().max(500).optional() }));
 
 const recordId = z.coerce.number().int().positive();
+const namesInPath = (path: string) => path.includes(':id');
+
+/** The arguments that name record `id` in a call of a resource: `{ params: { id } }` or `{ query: { id } }`. */
+export const recordArgs = (call: CallDef, id: number) => (namesInPath(call.path) ? { params: { id } } : { query: { id } });
 
 /**
  * A call that names one record: where the id goes (path or query) depends on the declaration, so its
@@ -121,13 +123,13 @@ export function defineResource<
   Actions extends { [name: string]: ResourceActionSpec } = { [name: string]: ResourceActionSpec },
 >(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions>) {
   const bits: OperationBits = { ...DEFAULT_BITS, ...spec.bits };
-  const idIn: IdPlace = spec.idIn ?? 'query';
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
   const { service, paths } = spec;
-  // The id of one record: `/discount/:id` or `?id=`.
-  const named = idIn === 'path' ? { params: z.object({ id: recordId }) } : { query: z.object({ id: recordId }) };
-  const updateNamed: { params?: z.ZodType; body: z.ZodType } =
-    idIn === 'path' ? { params: z.object({ id: recordId }), body: spec.input } : { body: spec.input.extend({ [spec.idKey]: z.number().int().positive() }) };
+  // The id of one record: `/discount/:id` or `?id=`, with what else the call takes in its query.
+  const named = (path: string, query?: z.ZodObject) =>
+    namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ id: recordId }).extend(query?.shape ?? {}) };
+  const updateNamed = (path: string): { params?: z.ZodType; body: z.ZodType } =>
+    namesInPath(path) ? { params: z.object({ id: recordId }), body: spec.input } : { body: spec.input.extend({ [spec.idKey]: z.number().int().positive() }) };
   const listBody = (spec.filters ? listBodyOf(spec.paging).extend(spec.filters.shape) : listBodyOf(spec.paging)) as z.ZodObject;
   const savedReply = successReply.extend({ data: spec.record });
   const optional = <C>(path: string | undefined, make: (path: string) => C) => (path === undefined ? undefined : make(path));
@@ -139,9 +141,7 @@ export function defineResource<
       path: action.path,
       summary: action.summary,
       access: accessFor(spec.point, action.bits ?? 'edit'),
-      ...(idIn === 'path'
-        ? { params: z.object({ id: recordId }), query: action.query }
-        : { query: z.object({ id: recordId }).extend(action.query?.shape ?? {}) }),
+      ...named(action.path, action.query),
       body: action.body,
       reply: savedReply,
     }) as RecordCall<typeof savedReply>;
@@ -151,7 +151,7 @@ export function defineResource<
 
   const calls = {
     list: defineCall({ service, method: 'POST', path: paths.list, summary: `List ${spec.name} records`, access: access('list'), body: listBody, reply: pageReply(spec.record) }),
-    find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named, reply: spec.record }) as RecordCall<Record>,
+    find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
       defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), body: spec.input, reply: savedReply }),
     ),
@@ -160,31 +160,29 @@ export function defineResource<
       (path) =>
         defineCall({
           service,
-          method: idIn === 'path' ? 'PUT' : 'POST',
+          method: spec.updateMethod ?? (namesInPath(path) ? 'PUT' : 'POST'),
           path,
           summary: `Change a ${spec.name}`,
           access: access('update'),
-          ...updateNamed,
+          ...updateNamed(path),
           reply: savedReply,
         }) as RecordCall<typeof savedReply>,
     ),
     delete: optional(
       paths.delete,
-      (path) => defineCall({ service, method: 'DELETE', path, summary: `Delete a ${spec.name}`, access: access('delete'), ...named, reply: successReply }) as RecordCall<typeof successReply>,
+      (path) => defineCall({ service, method: 'DELETE', path, summary: `Delete a ${spec.name}`, access: access('delete'), ...named(path), reply: successReply }) as RecordCall<typeof successReply>,
     ),
-    history: defineCall({ service, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named, reply: historyReply }) as RecordCall<typeof historyReply>,
+    history: defineCall({ service, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named(paths.history), reply: historyReply }) as RecordCall<typeof historyReply>,
     actions,
   };
 
   return {
     ...spec,
-    idIn,
     bits,
     calls,
-    /** The arguments that name one record in a find, delete, history or action call. */
-    idArgs: (id: number) => (idIn === 'path' ? { params: { id } } : { query: { id } }),
-    /** The arguments of an update of record `id` to `values`. */
-    updateArgs: (id: number, values: object) => (idIn === 'path' ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } }),
+    /** The arguments of an update of record `id` to `values`: the id in the path, or in the body under `idKey`. */
+    updateArgs: (id: number, values: object) =>
+      paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },
   };
 }
 

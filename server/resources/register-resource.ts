@@ -21,6 +21,13 @@ export interface ResourceStore<R extends Resource> {
   table: string;
   /** Where records are read: the table, or a view over it adding what other tables know (a user's name). */
   readFrom?: string;
+  /**
+   * Where a record is read back after a change that took it out of `readFrom` (a view of the live
+   * records, left by a status change to DELETED), so the change still answers the record as it now is.
+   */
+  readBackFrom?: string;
+  /** Refuses a list body with the spec's words before anything is read (a 4xx HttpError: a course that does not exist). */
+  checkList?(db: Db, body: Row): Promise<void>;
   /** Columns the list's keyword searches (case-insensitive, anywhere in the text). */
   keywordColumns: readonly string[];
   /** The list's order, newest first; ties by id. An academy list may ask ascending. */
@@ -36,6 +43,8 @@ export interface ResourceStore<R extends Resource> {
   check?(db: Db, input: InputOf<R>, context: { existing: Row | null }): Promise<void>;
   /** The columns a create or update writes; `existing` is the stored row on update. */
   toColumns(input: InputOf<R>, context: { now: number; existing: Row | null }): Row;
+  /** Fields of the record made from others (a file's address from its key), which a change's history leaves out. */
+  derivedFields?: readonly string[];
   /** Columns no two records share: another record with the value is refused with 409 and the message on `field`. */
   unique?: readonly { column: string; field: string; message: string }[];
 }
@@ -89,10 +98,10 @@ async function refuseDuplicates(db: Db, store: ResourceStore<Resource>, columns:
   }
 }
 
-/** A record without the fields a change does not speak of (its id and its last-change stamp). */
-function historyFields(resource: Resource, record: Row): Row {
-  const { [resource.idKey]: _id, updateDate: _stamp, ...fields } = record;
-  return fields;
+/** A record without the fields a change does not speak of (its id, its last-change stamp and what is made from other fields). */
+function historyFields(resource: Resource, store: ResourceStore<Resource>, record: Row): Row {
+  const omitted = new Set([resource.idKey, 'updateDate', ...(store.derivedFields ?? [])]);
+  return Object.fromEntries(Object.entries(record).filter(([field]) => !omitted.has(field)));
 }
 
 /** The id a call names, in its path or its query. */
@@ -102,7 +111,8 @@ const idOf = (input: { params?: unknown; query?: unknown }) => Number(((input.pa
  * Registers the resource's calls: list (keyword, filters, sort, paging in its dialect), find, the write
  * operations it declares, its actions and history, each checked against the bits its declaration names;
  * 404 for an unknown id, 409 for a duplicate, and a history row for every change, written in the same
- * transaction as the change. `actions` says what each declared action does to its record.
+ * transaction as the change. `actions` says what each declared action does to its record. Answers the
+ * list's handler, for a second path the spec gives the same list.
  */
 export function registerResource<R extends Resource>(
   app: FastifyInstance,
@@ -110,7 +120,7 @@ export function registerResource<R extends Resource>(
   resource: R,
   store: ResourceStore<R>,
   actions: { [Name in keyof R['calls']['actions']]: ActionHandler } = {} as never,
-): void {
+) {
   const { calls, messages } = resource;
   const generic = store as unknown as ResourceStore<Resource>;
   const readFrom = store.readFrom ?? store.table;
@@ -128,6 +138,13 @@ export function registerResource<R extends Resource>(
     return row;
   }
 
+  /** The record after a change: where records are read, else where `readBackFrom` says. */
+  async function readBack(db: Db, id: number): Promise<Row> {
+    const row = (await findRow(db, readFrom, id)) ?? (store.readBackFrom === undefined ? undefined : await findRow(db, store.readBackFrom, id));
+    if (!row) throw notFound(messages.notFound);
+    return row;
+  }
+
   /** Runs `change` on record `id` (null: a new one) in a transaction and writes its history; answers the record as it now is. */
   async function changing(session: Session, id: number | null, change: (trx: Db, before: Row | null, now: number) => Promise<number>) {
     return ctx.db.transaction().execute(async (trx) => {
@@ -135,15 +152,15 @@ export function registerResource<R extends Resource>(
       const beforeRecord = before && (await recordOf(trx, before));
       const now = ctx.now();
       const changedId = await change(trx, before, now);
-      const after = await recordOf(trx, await existing(trx, changedId));
+      const after = await recordOf(trx, await readBack(trx, changedId));
       await recordChange(trx, {
         resource: resource.name,
         recordId: changedId,
         action: id === null ? 'created' : 'updated',
         session,
         at: now,
-        before: beforeRecord && historyFields(resource, beforeRecord),
-        after: historyFields(resource, after),
+        before: beforeRecord && historyFields(resource, generic, beforeRecord),
+        after: historyFields(resource, generic, after),
       });
       return after;
     });
@@ -168,8 +185,9 @@ export function registerResource<R extends Resource>(
     });
   }
 
-  registerCall(app, ctx, calls.list, async ({ body }) => {
+  const list = async ({ body }: { body?: unknown }) => {
     const fields = body as Row;
+    await store.checkList?.(ctx.db, fields);
     const { page, size } = pageOf(fields);
     const where = sql.join([keywordCondition(store.keywordColumns, fields.keyword as string | undefined), ...filterConditions(store.filterColumns, fields)], sql` and `);
     const { rows: counted } = await sql<{ count: number }>`select count(*) as count from ${sql.table(readFrom)} where ${where}`.execute(ctx.db);
@@ -179,7 +197,8 @@ export function registerResource<R extends Resource>(
       order by ${orderOf(generic, fields)}
       limit ${size} offset ${(page - 1) * size}`.execute(ctx.db);
     return { content: await recordsOf(ctx.db, rows), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
-  });
+  };
+  registerCall(app, ctx, calls.list, list);
 
   registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(input))));
 
@@ -205,7 +224,7 @@ export function registerResource<R extends Resource>(
       await ctx.db.transaction().execute(async (trx) => {
         const before = await recordOf(trx, await existing(trx, id));
         await sql`delete from ${sql.table(store.table)} where id = ${id}`.execute(trx);
-        await recordChange(trx, { resource: resource.name, recordId: id, action: 'deleted', session, at: ctx.now(), before: historyFields(resource, before), after: null });
+        await recordChange(trx, { resource: resource.name, recordId: id, action: 'deleted', session, at: ctx.now(), before: historyFields(resource, generic, before), after: null });
       });
       return { success: true, message: messages.deleted };
     });
@@ -232,4 +251,6 @@ export function registerResource<R extends Resource>(
     if (content.length === 0) await existing(ctx.db, id);
     return { content };
   });
+
+  return { list };
 }

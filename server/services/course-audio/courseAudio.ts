@@ -24,6 +24,7 @@ export function registerCourseAudioCalls(app: FastifyInstance, ctx: ServerContex
     orderColumn: 'id',
     sortColumns: { title: 'title' },
     filterColumns: { type: 'type' },
+    derivedFields: ['url'],
     toRecord: (row) => ({ id: Number(row.id), title: String(row.title), url: playable(String(row.path)), path: String(row.path), type: 'AUDIO' as const }),
     async check(db, input, { existing }) {
       // The file is required when adding; leaving it out on edit keeps the stored one.

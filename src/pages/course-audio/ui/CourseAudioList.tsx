@@ -1,20 +1,23 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { COURSE_AUDIO_PAGE_SIZE, CourseAudioPlayer, useCourseAudioPage, type CourseAudio } from '@/entities/course-audio';
-import { useCan } from '@/entities/session';
-import { errorText } from '@/shared/api';
+import { useNavigate } from 'react-router-dom';
+import { CourseAudioPlayer } from '@/entities/course-audio';
+import { courseAudioContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
+import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
+
+type CourseAudio = courseAudioContract.CourseAudio;
+const { courseAudios } = courseAudioContract;
+
+/** The spec's page of ten. */
+const PAGE_SIZE = 10;
 
 /** /course-audio: ID, Type, Title and a player, ten to a page; Add Audio and Edit by permission. */
 export function CourseAudioList() {
   const { t } = useTranslation('course-audio');
-  const can = useCan();
+  const allows = useResourceAccess(courseAudios);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
-  const { data, error, isLoading, mutate } = useCourseAudioPage(pageNumber);
 
   const columns: DataTableColumn<CourseAudio>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id, width: 72 },
@@ -28,27 +31,18 @@ export function CourseAudioList() {
       <PageHeader
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
-        actions={can('COURSE_AUDIO', 'add') ? <Button onPress={() => void navigate('/course-audio/create')}>{t('list.add')}</Button> : undefined}
+        actions={allows('create') ? <Button onPress={() => void navigate('/course-audio/create')}>{t('list.add')}</Button> : undefined}
       />
-      <DataTable
+      <ResourceList<CourseAudio>
+        resource={courseAudios}
         label={t('list.label')}
         columns={columns}
-        rows={data?.content ?? []}
-        getRowId={(row) => row.id}
         getRowLabel={(row) => row.title}
-        isLoading={isLoading && !data}
-        error={data ? undefined : error}
-        errorMessage={errorText(error) ?? t('list.failed')}
-        onRetry={() => void mutate()}
+        onEdit={(row) => void navigate(`/course-audio/edit/${row.id}`)}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}
-        page={data ? { pageNumber, pageSize: COURSE_AUDIO_PAGE_SIZE, totalRecords: data.totalRecords } : undefined}
-        onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
-        rowActions={
-          can('COURSE_AUDIO', 'edit')
-            ? (row) => [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`/course-audio/edit/${row.id}`) }]
-            : undefined
-        }
+        defaultSize={PAGE_SIZE}
+        filters={{ type: 0 }}
       />
     </div>
   );

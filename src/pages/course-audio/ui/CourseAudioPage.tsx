@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CourseAudioEditor } from './CourseAudioEditor';
+import { CourseAudioEditor } from './CourseAudioScreens';
 import { CourseAudioList } from './CourseAudioList';
 
 /** The /course-audio section: the list, /create and /edit/{courseAudioId}. */
@@ -7,8 +7,8 @@ export function CourseAudioPage() {
   return (
     <Routes>
       <Route index element={<CourseAudioList />} />
-      <Route path="create" element={<CourseAudioEditor />} />
-      <Route path="edit/:courseAudioId" element={<CourseAudioEditor />} />
+      <Route path="create" element={<CourseAudioEditor isCreate />} />
+      <Route path="edit/:courseAudioId" element={<CourseAudioEditor isCreate={false} />} />
       <Route path="*" element={<Navigate to="/course-audio" replace />} />
     </Routes>
   );

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText, fieldTexts, type resourceContract } from '@/shared/api';
+import { errorText, fieldTexts, UploadError, type resourceContract } from '@/shared/api';
 import { CLOSE_DIALOG_AFTER_SAVE_MS, REDIRECT_AFTER_SAVE_MS } from '@/shared/config';
 import { useSaveOutcome, type SaveOutcome } from '@/shared/lib/save-outcome';
+import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { useResourceActions } from './useResourceActions';
 
 /** 'page': a screen of its own, `onDone` 2 s after the success message; 'dialog': `onDone` (closing it) 1 s after. */
@@ -21,6 +22,11 @@ export interface ResourceFormOptions<Values extends FieldValues> {
   onDone(): void;
   /** The failure's title ('The tag could not be saved'); the server's reason is its text. */
   failedTitle: string;
+  /**
+   * What Save sends, made from the form's values: uploads the files chosen and names their stored keys
+   * (a failed upload shows the spec's upload failure). Without it the values are sent as they are.
+   */
+  toInput?(values: Values): Promise<Record<string, unknown>>;
 }
 
 /** What the form's frame shows and does: the outcome, the Save button's state and the submit handler. */
@@ -36,17 +42,22 @@ export interface ResourceFormStatus {
  * the success message and then `onDone` after the variant's delay; a refusal shows the server's reason,
  * its field messages at the fields, and leaves everything as typed.
  */
-export function useResourceForm<Values extends FieldValues>({ resource, id, schema, defaultValues, variant, onDone, failedTitle }: ResourceFormOptions<Values>) {
+export function useResourceForm<Values extends FieldValues>({ resource, id, schema, defaultValues, variant, onDone, failedTitle, toInput }: ResourceFormOptions<Values>) {
   const { save } = useResourceActions(resource);
+  const uploadFailure = useUploadFailureText();
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues });
 
   const submit = form.handleSubmit(async (values) => {
     clear();
     try {
-      const { message } = await save(id, values);
+      const { message } = await save(id, toInput ? await toInput(values) : values);
       succeeded(message);
     } catch (error) {
+      if (error instanceof UploadError) {
+        failed(uploadFailure.title, uploadFailure.of(error.step));
+        return;
+      }
       for (const [field, text] of Object.entries(fieldTexts(error))) {
         if (field in schema.shape) form.setError(field as Path<Values>, { message: text });
       }

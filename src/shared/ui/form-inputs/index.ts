@@ -5,3 +5,4 @@ export { SelectInput, type SelectInputProps } from './SelectInput';
 export { TextInput, type TextInputProps } from './TextInput';
 export { TextListInput, type TextLine, type TextListInputProps } from './TextListInput';
 export { YesNoInput, type YesNoInputProps } from './YesNoInput';
+export { UploadInput, type UploadInputProps } from './UploadInput';

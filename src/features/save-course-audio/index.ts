@@ -1,1 +1,0 @@
-export { CourseAudioForm, type CourseAudioFormProps } from './ui/CourseAudioForm';

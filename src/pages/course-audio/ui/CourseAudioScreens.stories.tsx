@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures, courseAudioContract, uploadsContract } from '@/shared/api';
+import { contractHandler, memoryResource, refusedUploadLink, resourceRecordStories, routedStory, signedInAs, uploadTarget, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { CourseAudioPage } from './CourseAudioPage';
+
+const { courseAudios } = courseAudioContract;
+const [dua] = contractFixtures.courseAudioFixtures;
+const audioRows = memoryResource(courseAudios, contractFixtures.courseAudioFixtures, {
+  history: [
+    {
+      id: 1,
+      recordId: dua!.id,
+      action: 'updated',
+      at: '2026-11-20T13:30:00.000Z',
+      userId: 2,
+      userName: 'Yusuf Qureshi',
+      changes: [{ field: 'title', from: 'Dua after prayer', to: 'Dua after salah' }],
+    },
+  ],
+});
+const UPLOAD_URL = uploadTarget('story-audio');
+const upload = [
+  contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: UPLOAD_URL, imageKey: 'AUDIO/story.mp3' })),
+  http.put(UPLOAD_URL, () => new HttpResponse(null, { status: 200 })),
+];
+const EDIT_PATH = `/course-audio/edit/${dua!.id}`;
+
+/** An MP3's frame header followed by silence: enough for the type and size checks. */
+const mp3 = (name: string, size = 4096) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xfb, 0x90, 0x64]);
+  return new File([bytes], name, { type: 'audio/mpeg' });
+};
+
+const meta = {
+  title: 'pages/course-audio/CourseAudioScreens',
+  component: CourseAudioPage,
+  decorators: [routedStory('/course-audio/*', '/course-audio/create')],
+  beforeEach: () => {
+    audioRows.reset();
+    return signedInAs(contractFixtures.adminProfile)();
+  },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [...upload, ...audioRows.handlers()] }, screenshot: { viewport: { width: 1000, height: 640 } } },
+} satisfies Meta<typeof CourseAudioPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, title: string, file: File) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), title);
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+  if (input) await userEvent.upload(input, file, { applyAccept: false });
+  return canvas;
+}
+
+/** /course-audio/create: a title and an MP3, uploaded on Save; the success message, then the list 2 s later. */
+export const Create: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Course audio' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Surah Al-Ikhlas')).toBeVisible();
+  },
+};
+
+/** Adding needs a title and a file, with the spec's words. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter audio title')).toBeVisible();
+    await expect(canvas.getByText('Please upload audio only')).toBeVisible();
+  },
+};
+
+/** Another type or a file over 5 MB is refused with the spec's words before anything is sent. */
+export const WrongFile: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Recitation', new File(['RIFF'], 'take.wav', { type: 'audio/wav' }));
+    await expect(await canvas.findByText('Only MP3 files are allowed!')).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (input) await userEvent.upload(input, mp3('long.mp3', 5 * 1024 * 1024 + 1));
+    await expect(await canvas.findByText('Filesize must be smaller than 5MB!')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        contractHandler(courseAudios.calls.create!, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...upload,
+        ...audioRows.handlers(),
+      ],
+    },
+    screenshot: { skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true'));
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toBeDisabled();
+  },
+};
+
+/** The server refuses: its words in the alert, and the title stays as typed. */
+export const SaveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        contractHandler(courseAudios.calls.create!, () => HttpResponse.json({ success: false, message: 'Please upload audio only' }, { status: 400 })),
+        ...upload,
+        ...audioRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please upload audio only');
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Surah Al-Ikhlas');
+  },
+};
+
+/** The storage refuses the file's bytes: the spec's S3 text under 'File upload failed', and nothing is saved. */
+export const UploadTransferFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(UPLOAD_URL, () => HttpResponse.json({ success: false, message: 'Storage unavailable' }, { status: 503 })),
+        contractHandler(courseAudios.calls.create!, () => HttpResponse.json({ success: false, message: 'saved anyway' }, { status: 500 })),
+        ...upload,
+        ...audioRows.handlers(),
+      ],
+    },
+    screenshot: { skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('File upload failed. Please try again.');
+    await expect(alert).toHaveTextContent('An error occurred while uploading to S3. Please try again.');
+    await expect(alert).not.toHaveTextContent('saved anyway');
+  },
+};
+
+/** Editing keeps the stored file unless another is chosen; the History panel shows the earlier rename, then this one. */
+export const Edit: Story = {
+  parameters: { path: EDIT_PATH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: /Title/ });
+    await expect(title).toHaveValue('Dua after salah');
+    await expect(canvas.getByText('Current audio')).toBeVisible();
+    await expect(await canvas.findByText('Yusuf Qureshi')).toBeVisible();
+    await userEvent.type(title, ' (slow)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
+    await expect(await canvas.findByText('Dua after salah (slow)')).toBeVisible();
+  },
+};
+
+/** In Urdu: the refused Save in Urdu, and the upload link's failure too. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  parameters: { msw: { handlers: [refusedUploadLink(), ...audioRows.handlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
+    await expect(await canvas.findByText('براہ کرم صرف آڈیو اپ لوڈ کریں')).toBeVisible();
+    await fill(canvasElement, 'سورۃ الاخلاص', mp3('ikhlas.mp3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('اپ لوڈ کا دستخط شدہ (presigned) لنک حاصل نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔');
+  },
+};
+
+const standard = resourceRecordStories({
+  resource: courseAudios,
+  rows: audioRows,
+  existingPath: EDIT_PATH,
+  missingPath: '/course-audio/edit/999',
+  notFoundText: 'This audio does not exist.',
+  isLoaded: async (canvas) => expect(await canvas.findByRole('textbox', { name: /Title/ })).toHaveValue('Dua after salah'),
+});
+export const NotFound: Story = standard.NotFound;
+export const Loading: Story = standard.Loading;
+export const FailedThenRetried: Story = standard.FailedThenRetried;

@@ -8,6 +8,8 @@ import { CourseAudioPage } from './CourseAudioPage';
 const { courseAudios } = courseAudioContract;
 const [dua] = contractFixtures.courseAudioFixtures;
 const audioRows = memoryResource(courseAudios, contractFixtures.courseAudioFixtures, {
+  // The fixtures' files are played from /storage/<key>, as the server names them.
+  derived: ({ path }) => (typeof path === 'string' ? { url: `/storage/${path}` } : {}),
   history: [
     {
       id: 1,

@@ -20,7 +20,13 @@ export type MemoryAction<R> = (row: R, request: Request) => Partial<R> | Promise
 export function memoryResource<R extends Row>(
   resource: resourceContract.Resource,
   initial: readonly R[],
-  options: { stamp?: string; history?: readonly (HistoryEntry & { recordId: number })[]; actions?: Record<string, MemoryAction<R>> } = {},
+  options: {
+    stamp?: string;
+    history?: readonly (HistoryEntry & { recordId: number })[];
+    actions?: Record<string, MemoryAction<R>>;
+    /** What the server makes of a saved input besides its own fields (a file's address from its key). */
+    derived?(input: Row): Partial<R>;
+  } = {},
 ) {
   const idKey = resource.idKey;
   const stamp = options.stamp ?? '2026-11-21T09:00:00.000Z';
@@ -82,7 +88,7 @@ export function memoryResource<R extends Row>(
             contractHandler(create, async ({ request }) => {
               const body = (await request.json()) as Row;
               const id = Math.max(0, ...rows.map((row) => Number(row[idKey]))) + 1;
-              const created = { ...body, [idKey]: id, ...stamped } as unknown as R;
+              const created = { ...body, ...options.derived?.(body), [idKey]: id, ...stamped } as unknown as R;
               rows = [created, ...rows];
               log(id, 'created', null, fieldsOf(idKey, created));
               return HttpResponse.json({ success: true, ...coded(resource.messages.added), data: created });
@@ -97,7 +103,8 @@ export function memoryResource<R extends Row>(
               const before = rows.find((row) => row[idKey] === id);
               if (!before) return notFound();
               const { [idKey]: _id, ...changes } = body;
-              return HttpResponse.json({ success: true, ...coded(resource.messages.updated), data: replace(before, changes as Partial<R>) });
+              const after = replace(before, { ...changes, ...options.derived?.(body) } as Partial<R>);
+              return HttpResponse.json({ success: true, ...coded(resource.messages.updated), data: after });
             }),
           ]
         : []),

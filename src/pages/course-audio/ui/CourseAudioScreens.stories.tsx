@@ -49,9 +49,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvasElement: HTMLElement, title: string, file: File) {
+async function fill(canvasElement: HTMLElement, title: string, file: File, titleLabel = /Title/) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), title);
+  await userEvent.type(canvas.getByRole('textbox', { name: titleLabel }), title);
   const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
   if (input) await userEvent.upload(input, file, { applyAccept: false });
   return canvas;
@@ -163,11 +163,12 @@ export const Edit: Story = {
     const title = await canvas.findByRole('textbox', { name: /Title/ });
     await expect(title).toHaveValue('Dua after salah');
     await expect(canvas.getByText('Current audio')).toBeVisible();
-    await expect(await canvas.findByText('Yusuf Qureshi')).toBeVisible();
+    const history = await canvas.findByRole('region', { name: 'History' });
+    await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
     await userEvent.type(title, ' (slow)');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
-    await expect(await canvas.findByText('Dua after salah (slow)')).toBeVisible();
+    await expect(await within(history).findByText('Dua after salah (slow)')).toBeVisible();
   },
 };
 
@@ -179,7 +180,7 @@ export const Urdu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
     await expect(await canvas.findByText('براہ کرم صرف آڈیو اپ لوڈ کریں')).toBeVisible();
-    await fill(canvasElement, 'سورۃ الاخلاص', mp3('ikhlas.mp3'));
+    await fill(canvasElement, 'سورۃ الاخلاص', mp3('ikhlas.mp3'), /عنوان/);
     await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('اپ لوڈ کا دستخط شدہ (presigned) لنک حاصل نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔');
   },

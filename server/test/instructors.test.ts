@@ -33,9 +33,9 @@ const valid = (imagePath?: string) => ({
 
 describe('instructors', () => {
   it('lists the seeded instructors with their user names, ten to a page', async () => {
-    const reply = await as('viewer', 'POST', '/api/academy/instructor/list', { pageNumber: 1, pageSize: 10 });
+    const reply = await as('viewer', 'POST', '/api/academy/instructor/list', { pageNumber: 1, pageSize: 10, descending: false });
     expect(reply.statusCode).toBe(200);
-    const page = instructorsContract.listInstructors.reply.parse(reply.json());
+    const page = instructorsContract.instructors.calls.list.reply.parse(reply.json());
     expect(page.content.map((row) => row.name)).toEqual(['Bilal Ahmed', 'Khadija Noor']);
     expect(page).toMatchObject({ totalRecords: 2, pageNumber: 1, totalPages: 1 });
   });
@@ -65,7 +65,7 @@ describe('instructors', () => {
     const created = await as('instructor', 'POST', '/api/academy/instructor', valid(imagePath));
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ success: true, message: 'Record added successfully!' });
-    const id = created.json().id as number;
+    const id = created.json().data.id as number;
 
     const read = instructorsContract.instructor.parse((await as('viewer', 'GET', `/api/academy/instructor/${id}`)).json());
     expect(read).toMatchObject({ userId: HASSAN, name: 'Hassan Ali', imagePath, expertise: ['Seerah', 'History'] });
@@ -79,6 +79,17 @@ describe('instructors', () => {
 
     const names = (await as('viewer', 'GET', '/api/academy/instructor/name-summary')).json();
     expect(names.map((entry: { name: string }) => entry.name)).toContain('Hassan Ali');
+  });
+
+  it('keeps the history of an instructor: who changed which field from what to what', async () => {
+    const changed = await as('admin', 'PUT', '/api/academy/instructor/1', { ...valid(), userId: 4, shortDescription: 'Tajweed for beginners.' });
+    expect(changed.statusCode).toBe(200);
+    const history = (await as('viewer', 'GET', '/api/academy/instructor/1/history')).json();
+    expect(history.content[0]).toMatchObject({ action: 'updated', userName: expect.any(String) });
+    expect(history.content[0].changes).toContainEqual(expect.objectContaining({ field: 'shortDescription', to: 'Tajweed for beginners.' }));
+    // The image's address is made from its key, so only the key would ever show as a change.
+    expect(history.content[0].changes.map((change: { field: string }) => change.field)).not.toContain('imageUrl');
+    expect((await as('viewer', 'GET', '/api/academy/instructor/999/history')).statusCode).toBe(404);
   });
 
   it('refuses a second profile for the same user with 409', async () => {

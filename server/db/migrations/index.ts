@@ -20,6 +20,7 @@ import { publicFiles } from '../../services/site/public-files/migration';
 import { blogCategories } from '../../services/site/blog-categories/migration';
 import { galleryCategories } from '../../services/site/gallery-categories/migration';
 import { courseAudioTable } from './020-course-audio-table';
+import { namedInstructors } from '../../services/instructors/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-page-meta': pageMeta,
   '019-public-files': publicFiles,
   '020-course-audio-table': courseAudioTable,
+  '022-named-instructors': namedInstructors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,21 +1,23 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { INSTRUCTOR_PAGE_SIZE, InstructorIdentity, useInstructorPage, type Instructor } from '@/entities/instructor';
-import { useCan } from '@/entities/session';
-import { errorText } from '@/shared/api';
+import { useNavigate } from 'react-router-dom';
+import { InstructorIdentity } from '@/entities/instructor';
+import { instructorsContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
+import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
 
-/** /instructors: ten to a page (the page number is kept in the address), Add and Edit by permission. */
+type Instructor = instructorsContract.Instructor;
+const { instructors } = instructorsContract;
+
+/** The spec's page of ten. */
+const PAGE_SIZE = 10;
+
+/** /instructors: ten to a page, searched by name; Add and Edit by permission. */
 export function InstructorsList() {
   const { t } = useTranslation('instructors');
-  const can = useCan();
+  const allows = useResourceAccess(instructors);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
-  const { data, error, isLoading, mutate } = useInstructorPage(pageNumber);
-  const mayEdit = can('INSTRUCTORS', 'edit');
 
   const columns: DataTableColumn<Instructor>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id, width: 72 },
@@ -29,27 +31,17 @@ export function InstructorsList() {
       <PageHeader
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
-        actions={
-          can('INSTRUCTORS', 'add') ? <Button onPress={() => void navigate('/instructors/create')}>{t('list.add')}</Button> : undefined
-        }
+        actions={allows('create') ? <Button onPress={() => void navigate('/instructors/create')}>{t('list.add')}</Button> : undefined}
       />
-      <DataTable
+      <ResourceList<Instructor>
+        resource={instructors}
         label={t('list.label')}
         columns={columns}
-        rows={data?.content ?? []}
-        getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
-        isLoading={isLoading && !data}
-        error={data ? undefined : error}
-        errorMessage={errorText(error) ?? t('list.failed')}
-        onRetry={() => void mutate()}
+        onEdit={(row) => void navigate(`/instructors/edit/${row.id}`)}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}
-        page={data ? { pageNumber, pageSize: INSTRUCTOR_PAGE_SIZE, totalRecords: data.totalRecords } : undefined}
-        onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
-        rowActions={
-          mayEdit ? (row) => [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`/instructors/edit/${row.id}`) }] : undefined
-        }
+        defaultSize={PAGE_SIZE}
       />
     </div>
   );

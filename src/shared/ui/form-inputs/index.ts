@@ -6,3 +6,4 @@ export { TextInput, type TextInputProps } from './TextInput';
 export { TextListInput, type TextLine, type TextListInputProps } from './TextListInput';
 export { YesNoInput, type YesNoInputProps } from './YesNoInput';
 export { UploadInput, type UploadInputProps } from './UploadInput';
+export { ComboBoxInput, type ComboBoxInputProps } from './ComboBoxInput';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuery, pageReply, successReply } from '../common';
 import { defineCall } from '../define';
+import { defineResource } from '../resource/define-resource';
+import { RECORD_MESSAGES } from '../resource/messages';
 
 /** The spec's limits and words for the instructor form (shown word for word). */
 export const INSTRUCTOR_LIMITS = { shortDescription: 500, longDescription: 1500, expertise: 30 } as const;
@@ -11,6 +12,9 @@ export const INSTRUCTOR_MESSAGES = {
   imageRequired: 'Please upload Instructor image',
   imageTooLarge: 'Image must smaller than 1MB!',
   expertise: 'Missing expertise',
+  // Not worded by the spec:
+  alreadyInstructor: 'This user is already an instructor.',
+  notFound: 'This instructor does not exist.',
 } as const;
 
 export const instructor = z.object({
@@ -40,45 +44,23 @@ export const instructorInput = z.object({
 });
 export type InstructorInput = z.input<typeof instructorInput>;
 
-export const createInstructor = defineCall({
+/** POST instructor, POST instructor/list, GET and PUT instructor/{id}; no delete (the spec has none). */
+export const instructors = defineResource({
+  name: 'instructor',
   service: 'academy',
-  method: 'POST',
-  path: '/instructor',
-  summary: 'Create an instructor from a user of the instructor group',
-  access: { point: 'INSTRUCTORS', bit: 'add' },
-  body: instructorInput,
-  reply: successReply.extend({ id: z.number().int() }),
-});
-
-export const listInstructors = defineCall({
-  service: 'academy',
-  method: 'POST',
-  path: '/instructor/list',
-  summary: 'Instructors, a page at a time (10 by default)',
-  access: { point: 'INSTRUCTORS', bit: 'list' },
-  body: pageQuery,
-  reply: pageReply(instructor),
-});
-
-export const getInstructor = defineCall({
-  service: 'academy',
-  method: 'GET',
-  path: '/instructor/:id',
-  summary: 'One instructor',
-  access: { point: 'INSTRUCTORS', bit: 'view' },
-  params: z.object({ id: z.number().int().positive() }),
-  reply: instructor,
-});
-
-export const updateInstructor = defineCall({
-  service: 'academy',
-  method: 'PUT',
-  path: '/instructor/:id',
-  summary: 'Change an instructor',
-  access: { point: 'INSTRUCTORS', bit: 'edit' },
-  params: z.object({ id: z.number().int().positive() }),
-  body: instructorInput,
-  reply: successReply,
+  point: 'INSTRUCTORS',
+  idKey: 'id',
+  record: instructor,
+  input: instructorInput,
+  paging: 'academy',
+  paths: {
+    list: '/instructor/list',
+    find: '/instructor/:id',
+    create: '/instructor',
+    update: '/instructor/:id',
+    history: '/instructor/:id/history',
+  },
+  messages: { ...RECORD_MESSAGES, notFound: INSTRUCTOR_MESSAGES.notFound },
 });
 
 export const instructorNameSummary = defineCall({

@@ -69,11 +69,7 @@ export const SERVER_MESSAGES = {
     courseNotLocked: '"{{title}}" is not a locked course; only locked courses can get a discount.',
     courseHasDiscount: '"{{title}}" already has a discount; remove it first.',
   }),
-  ...group('instructor', {
-    ...INSTRUCTOR_MESSAGES,
-    alreadyInstructor: 'This user is already an instructor.',
-    notFound: 'This instructor does not exist.',
-  }),
+  ...group('instructor', INSTRUCTOR_MESSAGES),
   ...group('courseAudio', COURSE_AUDIO_MESSAGES),
   ...group('chat', {
     ...CHAT_MESSAGES,

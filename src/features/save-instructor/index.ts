@@ -1,1 +1,0 @@
-export { InstructorForm, type InstructorFormProps } from './ui/InstructorForm';

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { DISCOUNT_MESSAGES: M } = discountsContract;
+const { DISCOUNT_MESSAGES: M, discounts } = discountsContract;
 const RAMADAN = 1; // published, attached to Tajweed Basics
 const EID = 2; // unpublished
 const TAJWEED = 1; // locked, published, has the Ramadan discount
@@ -16,7 +16,7 @@ const CIRCLE = 2; // locked, published, no discount
 const ARABIC = 3; // unpublished
 const ALPHABET = 4; // open, published
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function as(account: DemoAccount, method: Method, url: string, payload?: unknown) {
   return server.call({ method, url: `/api/academy${url}`, payload: payload as object, token: await server.tokenOf(account) });
 }
@@ -28,13 +28,13 @@ const valid = { name: 'Summer sale', type: 'PERCENTAGE', value: 15, startAt: '20
 
 describe('discounts', () => {
   it('marks its list as one whose 401 ends the session', () => {
-    expect(discountsContract.listDiscounts.endsSessionOn401).toBe(true);
+    expect(discounts.calls.list.endsSessionOn401).toBe(true);
   });
 
   it('lists the seeded discounts, newest first, with their attached courses', async () => {
     const reply = await as('viewer', 'POST', '/discount/list', { descending: true, pageNumber: 1, pageSize: 100, sortProperties: [], type: 0 });
     expect(reply.statusCode).toBe(200);
-    const page = discountsContract.listDiscounts.reply.parse(reply.json());
+    const page = discounts.calls.list.reply.parse(reply.json());
     expect(page.totalRecords).toBe(2);
     expect(page.content.map((discount) => [discount.id, discount.isActive, discount.attachedCourses])).toEqual([
       [EID, false, []],
@@ -44,15 +44,27 @@ describe('discounts', () => {
     expect(flat.content.map((discount: { name: string }) => discount.name)).toEqual(['Eid flat offer']);
   });
 
+  it('sorts by name when asked, in either direction', async () => {
+    const names = async (descending: boolean) =>
+      (await as('viewer', 'POST', '/discount/list', { pageNumber: 1, pageSize: 100, sortProperties: ['name'], descending, type: 0 })).json().content.map((discount: { name: string }) => discount.name);
+    expect(await names(false)).toEqual(['Eid flat offer', 'Ramadan 20% off']);
+    expect(await names(true)).toEqual(['Ramadan 20% off', 'Eid flat offer']);
+  });
+
   it('creates, reads and updates a discount', async () => {
     const created = await as('admin', 'POST', '/discount', { id: null, ...valid });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ success: true, message: 'Record added successfully!' });
-    const id = created.json().id as number;
+    expect(created.json()).toMatchObject({ success: true, message: 'Record added successfully!', data: { ...valid, isActive: false, attachedCourses: [] } });
+    const id = created.json().data.id as number;
     expect(await readDiscount(id)).toMatchObject({ ...valid, isActive: false, attachedCourses: [] });
 
     const updated = await as('admin', 'PUT', `/discount/${id}`, { ...valid, type: 'FLAT', value: 150 });
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
+    expect(updated.json()).toEqual({
+      success: true,
+      message: 'Record updated successfully!',
+      messageCode: 'record.updated',
+      data: { ...(await readDiscount(id)), type: 'FLAT', value: 150 },
+    });
     expect(await readDiscount(id)).toMatchObject({ type: 'FLAT', value: 150 });
     expect((await as('admin', 'PUT', '/discount/999', valid)).statusCode).toBe(404);
     expect((await as('admin', 'GET', '/discount/999')).statusCode).toBe(404);
@@ -96,30 +108,56 @@ describe('discounts', () => {
 
   it('refuses to publish an expired discount', async () => {
     const created = await as('admin', 'POST', '/discount', { ...valid, startAt: '2020-01-01', expiresAt: '2020-01-31' });
-    const reply = await as('admin', 'PATCH', `/discount/${created.json().id}/activate?attachedCourseIds=${CIRCLE}`, [CIRCLE]);
+    const reply = await as('admin', 'PATCH', `/discount/${created.json().data.id}/activate?attachedCourseIds=${CIRCLE}`, [CIRCLE]);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(M.expired);
   });
 
   it('publishes a discount on the chosen courses', async () => {
     const reply = await as('instructor', 'PATCH', `/discount/${EID}/activate?attachedCourseIds=${CIRCLE}`, [CIRCLE]);
-    expect(reply.json()).toEqual({ success: true, message: 'Status updated successfully!', messageCode: 'record.statusUpdated' });
+    expect(reply.json()).toMatchObject({ success: true, message: 'Status updated successfully!', messageCode: 'record.statusUpdated' });
+    expect(reply.json().data).toEqual(await readDiscount(EID));
     expect(await readDiscount(EID)).toMatchObject({ isActive: true, attachedCourses: [{ id: CIRCLE, title: 'Weekly Quran Circle' }] });
     expect(await discountOf(CIRCLE)).toMatchObject({ id: EID, name: 'Eid flat offer', isActive: true });
     const picker = (await as('viewer', 'GET', '/course/name-summary?isPublished=true&containsDiscount=false&isLocked=true')).json();
     expect(picker).toEqual([]);
+    expect((await as('admin', 'PATCH', `/discount/999/activate?attachedCourseIds=${CIRCLE}`, [CIRCLE])).statusCode).toBe(404);
+  });
+
+  it('shows a publish in the history as a change, by whom, newest first', async () => {
+    const reply = await as('viewer', 'GET', `/discount/${EID}/history`);
+    expect(reply.statusCode).toBe(200);
+    const [latest] = discounts.calls.history.reply.parse(reply.json()).content;
+    expect(latest).toMatchObject({ action: 'updated', userName: expect.any(String) });
+    expect(latest?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'isActive', from: false, to: true },
+        { field: 'attachedCourses', from: [], to: [{ id: CIRCLE, title: 'Weekly Quran Circle' }] },
+      ]),
+    );
+  });
+
+  it('keeps the history of an added and changed discount, and answers 404 for an unknown one', async () => {
+    const id = (await as('admin', 'POST', '/discount', { ...valid, name: 'Jumuah offer' })).json().data.id as number;
+    await as('admin', 'PUT', `/discount/${id}`, { ...valid, name: 'Jumuah special' });
+    const history = (await as('viewer', 'GET', `/discount/${id}/history`)).json().content;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['updated', 'created']);
+    expect(history[0].changes).toEqual([{ field: 'name', from: 'Jumuah offer', to: 'Jumuah special' }]);
+    const unknown = await as('viewer', 'GET', '/discount/999/history');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: M.notFound });
   });
 
   it('unpublishes a discount and detaches its courses', async () => {
     const reply = await as('admin', 'PATCH', `/discount/${RAMADAN}/deactivate`);
-    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!', messageCode: 'discount.unpublished' });
+    expect(reply.json()).toMatchObject({ success: true, message: 'Discount unpublished successfully!', messageCode: 'discount.unpublished', data: { id: RAMADAN, isActive: false, attachedCourses: [] } });
     expect(await readDiscount(RAMADAN)).toMatchObject({ isActive: false, attachedCourses: [] });
     expect(await discountOf(TAJWEED)).toBeNull();
     expect((await as('admin', 'PATCH', '/discount/999/deactivate')).statusCode).toBe(404);
   });
 
   it('unpublishes with the JSON content type and empty body the panel sends', async () => {
-    expect(discountsContract.deactivateDiscount.body?.safeParse({}).success).toBe(true);
+    expect(discounts.calls.actions.unpublish.body?.safeParse({}).success).toBe(true);
     const reply = await server.call({
       method: 'PATCH',
       url: `/api/academy/discount/${EID}/deactivate`,
@@ -128,7 +166,7 @@ describe('discounts', () => {
       token: await server.tokenOf('admin'),
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ success: true, message: 'Discount unpublished successfully!', messageCode: 'discount.unpublished' });
+    expect(reply.json()).toMatchObject({ success: true, message: 'Discount unpublished successfully!', messageCode: 'discount.unpublished' });
     expect(await readDiscount(EID)).toMatchObject({ isActive: false, attachedCourses: [] });
     expect(await discountOf(CIRCLE)).toBeNull();
   });
@@ -147,6 +185,8 @@ describe('discounts', () => {
     ['viewer', 'PATCH', `/discount/${RAMADAN}/deactivate`, 403],
     ['moderator', 'POST', '/discount/list', 403],
     ['content', 'GET', `/discount/${EID}`, 403],
+    ['content', 'GET', `/discount/${EID}/history`, 403],
+    ['viewer', 'DELETE', `/discount/${EID}`, 404],
     ['viewer', 'GET', `/discount/${EID}`, 200],
   ] as const)('%s → %s %s answers %i', async (account, method, url, status) => {
     const payload = method === 'POST' || method === 'PUT' ? (url.endsWith('/list') ? {} : valid) : undefined;

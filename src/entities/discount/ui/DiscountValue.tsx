@@ -1,8 +1,8 @@
+import type { discountsContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import type { DiscountType } from '../model/types';
 
 /** "15%" for a percentage, "5.00" for a flat amount, in the interface language's digits. */
-export function DiscountValue({ type, value }: { type: DiscountType; value: number }) {
+export function DiscountValue({ type, value }: { type: discountsContract.DiscountType; value: number }) {
   const { i18n } = useTranslation();
   const text =
     type === 'PERCENTAGE'

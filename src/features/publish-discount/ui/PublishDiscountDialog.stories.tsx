@@ -8,8 +8,15 @@ import { PublishDiscountDialog } from './PublishDiscountDialog';
 
 const [eid] = contractFixtures.discountFixtures;
 const eligible = contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.eligibleCourseFixtures));
-const activate = (reply: () => Response | Promise<Response>) => contractHandler(discountsContract.activateDiscount, reply);
-const ok = () => HttpResponse.json({ success: true, message: 'Status updated successfully!' });
+/** What each publish call named: the query's course ids and the body (reset before each story). */
+let sent: { query: string; body: unknown }[] = [];
+const activate = (reply: () => Response | Promise<Response>) =>
+  contractHandler(discountsContract.discounts.calls.actions.publish, async ({ request }) => {
+    sent.push({ query: new URL(request.url).search, body: await request.json() });
+    return reply();
+  });
+const ok = () =>
+  HttpResponse.json({ success: true, message: 'Status updated successfully!', data: { ...eid, isActive: true, attachedCourses: [{ id: 2, title: 'Weekly Quran Circle' }] } });
 
 const meta = {
   title: 'features/publish-discount/PublishDiscountDialog',
@@ -23,7 +30,10 @@ const meta = {
       </>
     ),
   ],
-  beforeEach: signedInAs(contractFixtures.adminProfile),
+  beforeEach: () => {
+    sent = [];
+    return signedInAs(contractFixtures.adminProfile)();
+  },
   parameters: { msw: { handlers: [eligible, activate(ok)] }, screenshot: { viewport: { width: 900, height: 640 } } },
 } satisfies Meta<typeof PublishDiscountDialog>;
 export default meta;
@@ -47,6 +57,7 @@ export const NothingChosen: Story = {
     await userEvent.click(popup.getByRole('button', { name: 'Update' }));
     await expect(await popup.findByText('Please select at least one course.')).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(sent).toEqual([]);
   },
 };
 
@@ -61,6 +72,8 @@ export const Published: Story = {
     await userEvent.click(popup.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
     await expect(await within(document.body).findByText('Status updated successfully!')).toBeVisible();
+    // The chosen course goes twice, as the spec says: in the query and as the body.
+    await expect(sent).toEqual([{ query: '?attachedCourseIds=2', body: [2] }]);
   },
 };
 

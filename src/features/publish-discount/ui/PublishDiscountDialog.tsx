@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useCourseSummaries } from '@/entities/course';
-import { useRefreshDiscounts, type Discount } from '@/entities/discount';
-import { callApi, discountsContract, errorText } from '@/shared/api';
+import { useCourseSummaries, useRevalidateCourses } from '@/entities/course';
+import { discountsContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
+import { useResourceActions } from '@/shared/lib/resource';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -14,7 +14,7 @@ const ELIGIBLE = { isPublished: true, containsDiscount: false, isLocked: true } 
 
 export interface PublishDiscountDialogProps {
   /** The discount to publish; the dialog is open while it is set. */
-  discount: Discount | null;
+  discount: discountsContract.Discount | null;
   onClose(): void;
 }
 
@@ -22,7 +22,8 @@ export interface PublishDiscountDialogProps {
 export function PublishDiscountDialog({ discount, onClose }: PublishDiscountDialogProps) {
   const { t } = useTranslation('discounts');
   const courses = useCourseSummaries(discount ? ELIGIBLE : null);
-  const refresh = useRefreshDiscounts();
+  const { perform } = useResourceActions(discountsContract.discounts);
+  const revalidateCourses = useRevalidateCourses();
   const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -42,9 +43,11 @@ export function PublishDiscountDialog({ discount, onClose }: PublishDiscountDial
     setProblem(null);
     setIsSaving(true);
     try {
-      await callApi(discountsContract.activateDiscount, { params: { id: discount.id }, query: { attachedCourseIds: chosen }, body: chosen });
-      showToast({ tone: 'success', title: t('publish.done') });
-      void refresh();
+      // The spec names the chosen courses twice: in the query, one per course, and as the body.
+      const { message } = await perform('publish', discount.id, { query: { attachedCourseIds: chosen }, body: chosen });
+      showToast({ tone: 'success', title: message || t('publish.done') });
+      // The courses now carry the discount, and no longer offer themselves for another one.
+      void revalidateCourses();
       close();
     } catch (error) {
       setProblem(errorText(error) || t('failed.unknown'));

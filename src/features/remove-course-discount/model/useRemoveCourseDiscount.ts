@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useRefreshDiscounts } from '@/entities/discount';
-import { callApi, coursesContract, errorText } from '@/shared/api';
+import { useRevalidateCourses } from '@/entities/course';
+import { callApi, coursesContract, discountsContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
+import { useResourceActions } from '@/shared/lib/resource';
 import { showToast } from '@/shared/ui/toast';
 
 /**
@@ -11,7 +12,8 @@ import { showToast } from '@/shared/ui/toast';
  */
 export function useRemoveCourseDiscount() {
   const { t } = useTranslation('courses');
-  const refresh = useRefreshDiscounts();
+  const revalidateCourses = useRevalidateCourses();
+  const { refresh: refreshDiscounts } = useResourceActions(discountsContract.discounts);
   return useCallback(
     async (courseId: number) => {
       try {
@@ -21,8 +23,9 @@ export function useRemoveCourseDiscount() {
         throw error;
       }
       showToast({ tone: 'success', title: t('removeDiscount.done') });
-      void refresh();
+      void revalidateCourses();
+      void refreshDiscounts();
     },
-    [refresh, t],
+    [revalidateCourses, refreshDiscounts, t],
   );
 }

@@ -1,36 +1,45 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCourseSummaries } from '@/entities/course';
-import { DiscountValue, useDiscounts, type Discount } from '@/entities/discount';
-import { useCan } from '@/entities/session';
+import { useRevalidateCourses } from '@/entities/course';
+import { DiscountValue } from '@/entities/discount';
 import { PublishDiscountDialog } from '@/features/publish-discount';
-import { useUnpublishDiscount } from '@/features/unpublish-discount';
-import { errorText } from '@/shared/api';
+import { discountsContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDisplayDateTime } from '@/shared/lib/display-date';
+import type { useResourceActions } from '@/shared/lib/resource';
 import { Button } from '@/shared/ui/button';
-import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
+import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StatusBadge } from '@/shared/ui/status-badge';
+import { showToast } from '@/shared/ui/toast';
+import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
 
-/** The courses a discount can be attached to (published and locked, with a discount or not), to name the attached ones. */
-const ATTACHABLE = { isPublished: true, isLocked: true } as const;
+type Discount = discountsContract.Discount;
+type Perform = ReturnType<typeof useResourceActions>['perform'];
 
-/** /discounts: every discount (up to 100) with its courses; Edit, Publish and Unpublish by permission. */
+/** The spec loads every discount at once (up to 100), of every type, with no search box. */
+const LIST_SIZE = 100;
+const EVERY_TYPE = { type: 0 };
+
+/** /discounts: every discount with its courses; Edit, and Publish or Unpublish by its state, each with the edit bit. */
 export function DiscountsList() {
   const { t } = useTranslation('discounts');
-  const can = useCan();
+  const allows = useResourceAccess(discountsContract.discounts);
   const navigate = useNavigate();
-  const { data, error, isLoading, mutate } = useDiscounts();
-  const unpublish = useUnpublishDiscount();
-  const [publishing, setPublishing] = useState<Discount | null>(null);
-  const mayEdit = can('DISCOUNTS', 'edit');
   const displayDateTime = useDisplayDateTime();
-  // Attached courses are named from the course summary; the discount's own copy stands in until it
-  // arrives, or for a course it no longer lists.
-  const attachable = useCourseSummaries(ATTACHABLE);
-  const titleOf = new Map((attachable.data ?? []).map((course) => [course.id, course.basicInfo.title]));
-  const courseTitles = (row: Discount) => row.attachedCourses.map((course) => titleOf.get(course.id) ?? course.title).join(', ');
+  const revalidateCourses = useRevalidateCourses();
+  const [publishing, setPublishing] = useState<Discount | null>(null);
+
+  // Unpublishing goes at once: the discount leaves its courses. The spec sends it with a JSON content type, so with `{}`.
+  const unpublish = async (discount: Discount, perform: Perform) => {
+    try {
+      const { message } = await perform('unpublish', discount.id, { body: {} });
+      showToast({ tone: 'success', title: message || t('unpublish.done') });
+      void revalidateCourses();
+    } catch (error) {
+      showToast({ tone: 'danger', title: t('unpublish.failed'), description: errorText(error) });
+    }
+  };
 
   const columns: DataTableColumn<Discount>[] = [
     {
@@ -52,18 +61,11 @@ export function DiscountsList() {
       header: t('list.courses'),
       cell: (row) =>
         row.attachedCourses.length > 0 ? (
-          courseTitles(row)
+          row.attachedCourses.map((course) => course.title).join(', ')
         ) : (
           <span className="text-ink-muted">{t('list.noCourses')}</span>
         ),
     },
-  ];
-
-  const actionsFor = (row: Discount): DataTableRowAction[] => [
-    { id: 'edit', label: t('list.edit'), onAction: () => void navigate(`/discounts/edit/${row.id}`) },
-    row.isActive
-      ? { id: 'unpublish', label: t('list.unpublish'), onAction: () => void unpublish(row) }
-      : { id: 'publish', label: t('list.publish'), onAction: () => setPublishing(row) },
   ];
 
   return (
@@ -71,22 +73,25 @@ export function DiscountsList() {
       <PageHeader
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
-        actions={can('DISCOUNTS', 'add') ? <Button onPress={() => void navigate('/discounts/create')}>{t('list.add')}</Button> : undefined}
+        actions={allows('create') ? <Button onPress={() => void navigate('/discounts/create')}>{t('list.add')}</Button> : undefined}
       />
-      <DataTable
-        label={t('list.label')}
+      <ResourceList<Discount>
+        resource={discountsContract.discounts}
+        label={t('title')}
         columns={columns}
-        rows={data?.content ?? []}
-        getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
-        isLoading={isLoading && !data}
-        error={data ? undefined : error}
-        errorMessage={errorText(error) ?? t('list.failed')}
-        onRetry={() => void mutate()}
+        onEdit={(row) => void navigate(`/discounts/edit/${row.id}`)}
+        moreActions={(row, perform) => {
+          // A published discount offers Unpublish, an unpublished one Publish.
+          const action = row.isActive ? 'unpublish' : 'publish';
+          if (!allows({ action })) return [];
+          return [{ id: action, label: t(`list.${action}`), onAction: () => (row.isActive ? void unpublish(row, perform) : setPublishing(row)) }];
+        }}
         emptyTitle={t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}
-        rowActions={mayEdit ? actionsFor : undefined}
-        actionsHeader={t('list.action')}
+        defaultSize={LIST_SIZE}
+        filters={EVERY_TYPE}
+        isSearchHidden
       />
       <PublishDiscountDialog discount={publishing} onClose={() => setPublishing(null)} />
     </div>

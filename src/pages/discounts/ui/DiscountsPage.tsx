@@ -7,8 +7,8 @@ export function DiscountsPage() {
   return (
     <Routes>
       <Route index element={<DiscountsList />} />
-      <Route path="create" element={<DiscountEditor />} />
-      <Route path="edit/:discountId" element={<DiscountEditor />} />
+      <Route path="create" element={<DiscountEditor isCreate />} />
+      <Route path="edit/:discountId" element={<DiscountEditor isCreate={false} />} />
       <Route path="*" element={<Navigate to="/discounts" replace />} />
     </Routes>
   );

@@ -7,3 +7,4 @@ export { TextListInput, type TextLine, type TextListInputProps } from './TextLis
 export { YesNoInput, type YesNoInputProps } from './YesNoInput';
 export { UploadInput, type UploadInputProps } from './UploadInput';
 export { ComboBoxInput, type ComboBoxInputProps } from './ComboBoxInput';
+export { DateInput, type DateInputProps } from './DateInput';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery, pageReply, successReply } from '../common';
-import { defineCall } from '../define';
+import { defineResource } from '../resource/define-resource';
+import { RECORD_MESSAGES } from '../resource/messages';
 
 export const DISCOUNT_TYPES = ['PERCENTAGE', 'FLAT'] as const;
 export const discountType = z.enum(DISCOUNT_TYPES);
@@ -59,7 +59,7 @@ export const discount = z.object({
 export type Discount = z.infer<typeof discount>;
 
 export const discountFields = z.object({
-  /** Sent by the form on edit; the path's id is the one that counts. */
+  /** The spec's body names the id (null when adding); the path's id is the one that counts. */
   id: z.number().int().nullish(),
   name: z.string({ error: DISCOUNT_MESSAGES.name }).trim().min(1, DISCOUNT_MESSAGES.name).max(DISCOUNT_LIMITS.name, DISCOUNT_MESSAGES.nameTooLong),
   type: z.enum(DISCOUNT_TYPES, { error: DISCOUNT_MESSAGES.type }),
@@ -79,85 +79,52 @@ export const discountInput = discountFields.superRefine((input, ctx) => {
 });
 export type DiscountInput = z.input<typeof discountInput>;
 
-const discountId = z.object({ id: z.number().int().positive() });
 const courseIds = z.array(z.number().int().positive()).max(DISCOUNT_LIMITS.attachedCourses);
 
-export const createDiscount = defineCall({
-  service: 'academy',
-  method: 'POST',
-  path: '/discount',
-  summary: 'Create a discount (unpublished until courses are chosen)',
-  access: { point: 'DISCOUNTS', bit: 'add' },
-  body: discountInput,
-  reply: successReply.extend({ id: z.number().int() }),
-});
+/** The list body's filter: `type` 0 (or absent) lists every type. */
+export const discountFilters = z.object({ type: z.union([z.literal(0), discountType]).optional() });
 
-export const updateDiscount = defineCall({
+/**
+ * Discounts: POST discount, POST discount/list, GET and PUT discount/{id}; there is no delete. A discount
+ * is created unpublished; publishing attaches it to the chosen courses and unpublishing detaches it.
+ */
+export const discounts = defineResource({
+  name: 'discount',
   service: 'academy',
-  method: 'PUT',
-  path: '/discount/:id',
-  summary: 'Change a discount',
-  access: { point: 'DISCOUNTS', bit: 'edit' },
-  params: discountId,
-  body: discountInput,
-  reply: successReply,
-});
-
-/** The list body: `type` 0 (or absent) lists every type. The panel loads up to 100 with no paging. */
-export const discountListBody = pageQuery.extend({
-  pageSize: z.number().int().min(1).max(100).default(100),
-  type: z.union([z.literal(0), discountType]).optional(),
-});
-
-export const listDiscounts = defineCall({
-  service: 'academy',
-  method: 'POST',
-  path: '/discount/list',
-  summary: 'Discounts with their attached courses (up to 100)',
-  access: { point: 'DISCOUNTS', bit: 'list' },
-  body: discountListBody,
-  reply: pageReply(discount),
+  point: 'DISCOUNTS',
+  idKey: 'id',
+  record: discount,
+  input: discountInput,
+  filters: discountFilters,
+  paging: 'academy',
+  paths: {
+    list: '/discount/list',
+    find: '/discount/:id',
+    create: '/discount',
+    update: '/discount/:id',
+    history: '/discount/:id/history',
+  },
   endsSessionOn401: true,
-});
-
-export const getDiscount = defineCall({
-  service: 'academy',
-  method: 'GET',
-  path: '/discount/:id',
-  summary: 'One discount',
-  access: { point: 'DISCOUNTS', bit: 'view' },
-  params: discountId,
-  reply: discount,
-});
-
-/**
- * PATCH discount/{id}/deactivate — the spec sends it with a JSON content type, so the panel's body is
- * an empty object (`{}`); a call without a body is accepted too.
- */
-export const deactivateDiscount = defineCall({
-  service: 'academy',
-  method: 'PATCH',
-  path: '/discount/:id/deactivate',
-  summary: 'Unpublish a discount and detach it from its courses',
-  access: { point: 'DISCOUNTS', bit: 'edit' },
-  params: discountId,
-  body: z.object({}).optional(),
-  reply: successReply,
-});
-
-/**
- * PATCH discount/{id}/activate?attachedCourseIds=..&attachedCourseIds=.. — the ids come in the
- * query (one per course) and again as the body; the server attaches the union of both. Each course
- * must be published, locked and without another discount.
- */
-export const activateDiscount = defineCall({
-  service: 'academy',
-  method: 'PATCH',
-  path: '/discount/:id/activate',
-  summary: 'Publish a discount on the chosen courses',
-  access: { point: 'DISCOUNTS', bit: 'edit' },
-  params: discountId,
-  query: z.object({ attachedCourseIds: courseIds.optional() }),
-  body: courseIds.optional(),
-  reply: successReply,
+  actions: {
+    /**
+     * PATCH discount/{id}/activate?attachedCourseIds=..&attachedCourseIds=.. — the ids come in the query
+     * (one per course) and again as the body; the server attaches the union of both. Each course must be
+     * published, locked and without another discount.
+     */
+    publish: {
+      path: '/discount/:id/activate',
+      summary: 'Publish a discount on the chosen courses',
+      query: z.object({ attachedCourseIds: courseIds.optional() }),
+      body: courseIds.optional(),
+      message: DISCOUNT_MESSAGES.published,
+    },
+    /** PATCH discount/{id}/deactivate — sent with a JSON content type, so its body is `{}`; no body is accepted too. */
+    unpublish: {
+      path: '/discount/:id/deactivate',
+      summary: 'Unpublish a discount and detach it from its courses',
+      body: z.object({}).optional(),
+      message: DISCOUNT_MESSAGES.unpublished,
+    },
+  },
+  messages: { ...RECORD_MESSAGES, notFound: DISCOUNT_MESSAGES.notFound },
 });

@@ -45,6 +45,8 @@ export interface ResourceActionSpec {
   body?: z.ZodType;
   /** The spec's words of success. */
   message: string;
+  /** A rule the handler checks beside `bits`, as it depends on what is asked (deleting needs the delete bit). */
+  checkedInHandler?: string;
 }
 
 /** The spec's paths, relative to the service. A write operation whose path is not given does not exist. */
@@ -88,6 +90,8 @@ export interface ResourceSpec<
   bits?: Partial<OperationBits>;
   /** Status changes and other one-record calls, by name. */
   actions?: Actions;
+  /** The list is one whose 401 ends the session (the spec's lessons, chats, chapters and discounts). */
+  endsSessionOn401?: boolean;
   messages: ResourceMessages;
 }
 
@@ -143,6 +147,7 @@ export function defineResource<
       access: accessFor(spec.point, action.bits ?? 'edit'),
       ...named(action.path, action.query),
       body: action.body,
+      checkedInHandler: action.checkedInHandler,
       reply: savedReply,
     }) as RecordCall<typeof savedReply>;
   const actions = Object.fromEntries(Object.entries(spec.actions ?? {}).map(([name, action]) => [name, actionCall(action)])) as {
@@ -150,7 +155,7 @@ export function defineResource<
   };
 
   const calls = {
-    list: defineCall({ service, method: 'POST', path: paths.list, summary: `List ${spec.name} records`, access: access('list'), body: listBody, reply: pageReply(spec.record) }),
+    list: defineCall({ service, method: 'POST', path: paths.list, summary: `List ${spec.name} records`, access: access('list'), body: listBody, reply: pageReply(spec.record), endsSessionOn401: spec.endsSessionOn401 }),
     find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
       defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), body: spec.input, reply: savedReply }),

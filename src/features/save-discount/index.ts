@@ -1,1 +1,0 @@
-export { DiscountForm, type DiscountFormProps } from './ui/DiscountForm';

@@ -1,1 +1,0 @@
-export { useUnpublishDiscount } from './model/useUnpublishDiscount';

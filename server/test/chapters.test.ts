@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { CHAPTER_MESSAGES: M } = chaptersContract;
+const { CHAPTER_MESSAGES: M, chapters } = chaptersContract;
 const TAJWEED = 1; // eight chapters: three published, one unpublished, four new
 const ALPHABET = 4; // one published chapter, one deleted
 const INTRODUCTION = 1; // PUBLISH
@@ -46,19 +46,19 @@ const valid = {
 
 describe('chapters', () => {
   it('marks both list calls as ones whose 401 ends the session', () => {
-    expect(chaptersContract.listChapters.endsSessionOn401).toBe(true);
+    expect(chapters.calls.list.endsSessionOn401).toBe(true);
     expect(chaptersContract.listChaptersAlias.endsSessionOn401).toBe(true);
   });
 
   it("lists a course's chapters six to a page, in the order they were added", async () => {
     const first = await as('viewer', 'POST', '/chapter/list', listBody(TAJWEED));
     expect(first.statusCode).toBe(200);
-    const page = chaptersContract.listChapters.reply.parse(first.json());
+    const page = chapters.calls.list.reply.parse(first.json());
     expect(page).toMatchObject({ totalRecords: 8, pageNumber: 1, totalPages: 2 });
     expect(page.content.map((chapter) => chapter.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(page.content[0]).toMatchObject({ titleEn: 'Introduction to Tajweed', titleAr: 'مقدمة في التجويد', status: 'PUBLISH', courseId: TAJWEED });
     expect(page.content[0]).not.toHaveProperty('arabicSignId');
-    const second = chaptersContract.listChapters.reply.parse((await as('viewer', 'POST', '/chapter/list', listBody(TAJWEED, 2))).json());
+    const second = chapters.calls.list.reply.parse((await as('viewer', 'POST', '/chapter/list', listBody(TAJWEED, 2))).json());
     expect(second.content.map((chapter) => [chapter.titleEn, chapter.type, chapter.status])).toEqual([
       ['Qalqalah', 'SHAPE', 'NEW'],
       ['Short Vowels', 'SHAPE', 'NEW'],
@@ -103,12 +103,14 @@ describe('chapters', () => {
     const created = await as('instructor', 'POST', '/chapter/save', { id: null, ...valid });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ success: true, message: 'Record added successfully!' });
-    const id = created.json().id as number;
+    const id = created.json().data.id as number;
+    expect(created.json().data).toEqual({ id, ...valid, status: 'NEW' });
     expect(await readChapter(id)).toEqual({ id, ...valid, status: 'NEW' });
 
     const changed = { ...valid, id, titleEn: '  Idgham with Ghunnah ', type: 'SHAPE', arabicSignId: null, locked: false };
     const updated = await as('instructor', 'PUT', '/chapter/update', changed);
-    expect(updated.json()).toEqual({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
+    expect(updated.json()).toMatchObject({ success: true, message: 'Record updated successfully!', messageCode: 'record.updated' });
+    expect(updated.json().data).toMatchObject({ id, titleEn: 'Idgham with Ghunnah', status: 'NEW' });
     const read = await readChapter(id);
     expect(read).toMatchObject({ titleEn: 'Idgham with Ghunnah', type: 'SHAPE', locked: false, status: 'NEW' });
     expect(read).not.toHaveProperty('arabicSignId');
@@ -175,9 +177,14 @@ describe('chapters', () => {
       expect((await change('instructor', MEEM_SAKINAH, 'PUBLISH')).statusCode).toBe(403);
       const published = await change('admin', MEEM_SAKINAH, 'PUBLISH');
       expect(published.statusCode).toBe(200);
-      expect(published.json()).toEqual({ success: true, message: 'Status updated successfully!', messageCode: 'record.statusUpdated', status: 'PUBLISH' });
+      expect(published.json()).toEqual({
+        success: true,
+        message: 'Status updated successfully!',
+        messageCode: 'record.statusUpdated',
+        data: { ...(await readChapter(MEEM_SAKINAH)), status: 'PUBLISH' },
+      });
       expect((await readChapter(MEEM_SAKINAH)).status).toBe('PUBLISH');
-      expect((await change('admin', MEEM_SAKINAH, 'UNPUBLISHED')).json().status).toBe('UNPUBLISHED');
+      expect((await change('admin', MEEM_SAKINAH, 'UNPUBLISHED')).json().data.status).toBe('UNPUBLISHED');
       expect((await change('admin', MEEM_SAKINAH, 'PUBLISH')).statusCode).toBe(200);
       // Asking again for the status it has changes nothing.
       expect((await change('admin', MEEM_SAKINAH, 'PUBLISH')).statusCode).toBe(200);
@@ -194,7 +201,9 @@ describe('chapters', () => {
 
     it('deletes a chapter with the delete bit only; it then leaves the list', async () => {
       expect((await change('instructor', NOON_SAKINAH, 'DELETED')).statusCode).toBe(403);
-      expect((await change('admin', NOON_SAKINAH, 'DELETED')).statusCode).toBe(200);
+      const deleted = await change('admin', NOON_SAKINAH, 'DELETED');
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json().data).toMatchObject({ id: NOON_SAKINAH, status: 'DELETED' });
       expect((await as('viewer', 'GET', `/chapter/find/${NOON_SAKINAH}`)).statusCode).toBe(404);
       const ids = (await as('viewer', 'POST', '/chapter/list', listBody(TAJWEED, 1, { pageSize: 100 }))).json().content.map((c: { id: number }) => c.id);
       expect(ids).not.toContain(NOON_SAKINAH);
@@ -210,6 +219,42 @@ describe('chapters', () => {
     });
   });
 
+  describe('history', () => {
+    const history = async (id: number) => as('viewer', 'GET', `/chapter/${id}/history`);
+
+    it('records who added a chapter, and each status change and edit after it', async () => {
+      const created = await as('admin', 'POST', '/chapter/save', { ...valid, titleEn: 'Ikhfa', titleAr: 'الإخفاء' });
+      const id = created.json().data.id as number;
+      expect((await as('admin', 'PATCH', `/chapter/${id}/update-status?status=PUBLISH`)).statusCode).toBe(200);
+      // Asking for the status it already has changes nothing, so it adds no entry.
+      expect((await as('admin', 'PATCH', `/chapter/${id}/update-status?status=PUBLISH`)).statusCode).toBe(200);
+      expect((await as('admin', 'PUT', '/chapter/update', { ...valid, id, titleEn: 'Ikhfa in Depth', titleAr: 'الإخفاء' })).statusCode).toBe(200);
+
+      const reply = await history(id);
+      expect(reply.statusCode).toBe(200);
+      const entries = chapters.calls.history.reply.parse(reply.json()).content;
+      expect(entries.map((entry) => entry.action)).toEqual(['updated', 'updated', 'created']);
+      expect(entries[0]!.changes).toEqual([{ field: 'titleEn', from: 'Ikhfa', to: 'Ikhfa in Depth' }]);
+      expect(entries[1]!.changes).toEqual([{ field: 'status', from: 'NEW', to: 'PUBLISH' }]);
+      expect(entries[2]).toMatchObject({ userName: expect.any(String) });
+    });
+
+    it('keeps the history of a deleted chapter', async () => {
+      const created = await as('admin', 'POST', '/chapter/save', { ...valid, titleEn: 'Iqlab', titleAr: 'الإقلاب' });
+      const id = created.json().data.id as number;
+      expect((await as('admin', 'PATCH', `/chapter/${id}/update-status?status=DELETED`)).statusCode).toBe(200);
+      const entries = (await history(id)).json().content;
+      expect(entries[0].changes).toEqual([{ field: 'status', from: 'NEW', to: 'DELETED' }]);
+    });
+
+    it('answers 404 for a chapter that never existed, and 403 without the view bit', async () => {
+      const unknown = await history(999);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(M.notFound);
+      expect((await as('content', 'GET', `/chapter/${INTRODUCTION}/history`)).statusCode).toBe(403);
+    });
+  });
+
   it('answers 401 without a session', async () => {
     const calls = [
       ['POST', '/chapter/list'],
@@ -218,6 +263,7 @@ describe('chapters', () => {
       ['PUT', '/chapter/update'],
       ['GET', `/chapter/find/${INTRODUCTION}`],
       ['PATCH', `/chapter/${INTRODUCTION}/update-status?status=UNPUBLISHED`],
+      ['GET', `/chapter/${INTRODUCTION}/history`],
     ] as const;
     for (const [method, url] of calls) {
       const reply = await server.call({ method, url: `/api/academy${url}`, payload: method === 'POST' || method === 'PUT' ? {} : undefined });

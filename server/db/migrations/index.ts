@@ -21,6 +21,7 @@ import { blogCategories } from '../../services/site/blog-categories/migration';
 import { galleryCategories } from '../../services/site/gallery-categories/migration';
 import { courseAudioTable } from './020-course-audio-table';
 import { namedInstructors } from '../../services/instructors/migration';
+import { liveChapters } from '../../services/chapters/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018-page-meta': pageMeta,
   '019-public-files': publicFiles,
   '020-course-audio-table': courseAudioTable,
+  '021-live-chapters': liveChapters,
   '022-named-instructors': namedInstructors,
 };
 

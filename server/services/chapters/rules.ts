@@ -38,13 +38,7 @@ export const chapterColumns = (input: ChapterInput) => ({
   type: input.type,
 });
 
-/** A chapter that is not DELETED, or 404. */
-export async function requireChapter(db: Db, id: number): Promise<ChapterRow> {
-  const row = await db.selectFrom('chapters').selectAll().where('id', '=', id).where('status', '!=', 'DELETED').executeTakeFirst();
-  if (!row) throw notFound(M.notFound);
-  return row;
-}
-
+/** The list's course must exist. */
 export async function requireCourse(db: Db, courseId: number): Promise<void> {
   const course = await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
   if (!course) throw notFound(M.courseNotFound);

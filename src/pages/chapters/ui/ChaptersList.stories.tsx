@@ -1,65 +1,78 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chaptersContract, contractFixtures, coursesContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { contractHandler, Destination, failingCallsOnce, pagedReply, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
-import { ToastRegion } from '@/shared/ui/toast';
+import { contractHandler, memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ChaptersList } from './ChaptersList';
 
+const { chapters } = chaptersContract;
+const chapterRows = memoryResource(chapters, contractFixtures.chapterFixtures, {
+  actions: { changeStatus: (_, request) => ({ status: chaptersContract.chapterStatus.parse(new URL(request.url).searchParams.get('status')) }) },
+});
 const courses = contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures));
-const chapters = contractHandler(chaptersContract.listChapters, pagedReply(contractFixtures.chapterFixtures));
-const statusChanged = contractHandler(chaptersContract.updateChapterStatus, ({ request }) =>
-  HttpResponse.json({ success: true, message: 'Status updated successfully!', status: new URL(request.url).searchParams.get('status') }),
-);
-
-/** The list at `parameters.path` (Tajweed Basics chosen unless a story says otherwise). */
-const withRoutes: Decorator = (Story, { parameters }) => (
-  <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? '/chapters?courseId=1']}>
-    <main>
-      <Routes>
-        <Route path="/chapters" element={<Story />} />
-        <Route path="*" element={<Destination />} />
-      </Routes>
-    </main>
-    <ToastRegion />
-  </MemoryRouter>
-);
 
 const meta = {
   title: 'pages/chapters/ChaptersList',
   component: ChaptersList,
-  decorators: [withRoutes],
-  beforeEach: signedInAs(contractFixtures.adminProfile),
-  parameters: {
-    ...WHOLE_SCREEN,
-    msw: { handlers: [chapters, courses, statusChanged] },
-    screenshot: { viewport: { width: 1200, height: 760 } },
+  decorators: [routedStory('/chapters', '/chapters?courseId=1')],
+  beforeEach: () => {
+    chapterRows.reset();
+    return signedInAs(contractFixtures.adminProfile)();
   },
+  parameters: { ...WHOLE_SCREEN, msw: { handlers: [courses, ...chapterRows.handlers()] }, screenshot: { viewport: { width: 1200, height: 760 } } },
 } satisfies Meta<typeof ChaptersList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Chapters' });
+const page = () => within(document.body);
+const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('grid', { name: 'Chapters' }));
+const menuOf = async (canvasElement: HTMLElement, chapter: string) => {
+  await userEvent.click(await (await table(canvasElement)).findByRole('button', { name: `Actions for ${chapter}` }));
+  return within(await page().findByRole('menu'));
+};
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapters' })).toBeVisible();
+const standard = resourceListStories({
+  resource: chapters,
+  rows: chapterRows,
+  title: { en: 'Chapters', ur: 'ابواب' },
+  addLabel: { en: 'Add Chapter', ur: 'باب شامل کریں' },
+  sampleRow: 'Meem Sakinah',
+  emptyTitle: 'No chapters yet',
+  viewerActions: ['View'],
+});
+
+/** The chosen course's chapters, six to a page in the order they were added, with the spec's columns. */
+export const Filled: Story = {
+  play: async (context) => {
+    await standard.Filled.play(context);
+    const canvas = within(context.canvasElement);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Course' })).toHaveValue('Tajweed Basics'));
-    const grid = within(await table(canvasElement));
+    const grid = await table(context.canvasElement);
     const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['Arabic Title', 'English Title', 'Description', 'Video Title', 'Type', 'Status', 'Action']);
-    // Six to a page: the header row and six chapters.
+    await expect(headers).toEqual(['Arabic Title', 'English Title', 'Description', 'Video Title', 'Type', 'Status', 'Actions']);
     await waitFor(() => expect(grid.getAllByRole('row')).toHaveLength(7));
+    await expect(grid.getAllByRole('row')[1]).toHaveTextContent('Introduction to Tajweed');
     const noon = grid.getByRole('row', { name: /Noon Sakinah and Tanween/ });
     await expect(noon).toHaveTextContent('أحكام النون الساكنة والتنوين');
     await expect(noon).toHaveTextContent('Rules of Noon Sakinah and Tanween');
     await expect(noon).toHaveTextContent('Default');
     await expect(noon).toHaveTextContent('Unpublished');
-    await expect(canvas.getByRole('button', { name: 'Add Chapter' })).toBeVisible();
+  },
+};
+export const Empty: Story = standard.Empty;
+export const Loading: Story = standard.Loading;
+export const FailedThenRetried: Story = standard.FailedThenRetried;
+export const PermissionHidden: Story = standard.PermissionHidden;
+
+/** Right to left: the Urdu words around the Arabic titles, which keep their own direction. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async (context) => {
+    await standard.Urdu.play(context);
+    const grid = within(await within(context.canvasElement).findByRole('grid', { name: 'ابواب' }));
+    await expect(await grid.findByText('مقدمة في التجويد')).toHaveAttribute('lang', 'ar');
+    await expect(grid.getByRole('row', { name: /Meem Sakinah/ })).toHaveTextContent('نیا');
   },
 };
 
@@ -74,175 +87,68 @@ export const NoCourseChosen: Story = {
   },
 };
 
-/** Choosing a course lists its chapters. */
+/** Choosing a course lists its chapters and puts it in the address. */
 export const ChooseCourse: Story = {
-  parameters: { path: '/chapters' },
+  parameters: { path: '/chapters', screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Course' }), 'Taj');
-    await userEvent.click(await body().findByRole('option', { name: 'Tajweed Basics' }));
-    await expect(await within(await table(canvasElement)).findByText('Introduction to Tajweed')).toBeVisible();
+    await userEvent.click(await page().findByRole('option', { name: 'Tajweed Basics' }));
+    await expect(await (await table(canvasElement)).findByText('Introduction to Tajweed')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Choose a course first' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Chapter' }));
+    await expect(await canvas.findByText('Went to /chapters/create?courseId=1')).toBeVisible();
   },
 };
 
-/** The second page shows the last two chapters; the page stays in the address. */
+/** The page is kept in the address beside the course: the second page holds the last two chapters. */
 export const SecondPage: Story = {
-  parameters: { path: '/chapters?courseId=1&page=2' },
+  parameters: { path: '/chapters?courseId=1&page=2', screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
-    const grid = within(await table(canvasElement));
+    const grid = await table(canvasElement);
     await expect(await grid.findByText('Qalqalah')).toBeVisible();
     await expect(grid.getByRole('row', { name: /Short Vowels/ })).toHaveTextContent('Shapes');
     await expect(grid.queryByText('Introduction to Tajweed')).not.toBeInTheDocument();
   },
 };
 
-export const NextPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await within(await table(canvasElement)).findByText('Introduction to Tajweed');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText('Qalqalah')).toBeVisible();
-  },
-};
-
-/** A NEW chapter offers Publish; choosing it confirms with the spec's words. */
+/** A NEW chapter offers Publish; choosing it says so in the spec's words and the row shows it published. */
 export const PublishFromMenu: Story = {
+  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Meem Sakinah' }));
-    const menu = within(await body().findByRole('menu'));
+    const menu = await menuOf(canvasElement, 'Meem Sakinah');
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Edit', 'Publish']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Publish' }));
-    await expect(await body().findByText('Status updated successfully!')).toBeVisible();
+    await expect(await page().findByText('Status updated successfully!')).toBeVisible();
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid.getByRole('row', { name: /Meem Sakinah/ })).toHaveTextContent('Published'));
   },
 };
 
 /** A published chapter offers Unpublish instead. */
 export const UnpublishFromMenu: Story = {
+  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Introduction to Tajweed' }));
-    await waitFor(async () => expect(await body().findByRole('menuitem', { name: 'Unpublish' })).toBeVisible());
-    await expect(body().queryByRole('menuitem', { name: 'Publish' })).not.toBeInTheDocument();
-    await userEvent.click(body().getByRole('menuitem', { name: 'Unpublish' }));
-    await expect(await body().findByText('Status updated successfully!')).toBeVisible();
+    const menu = await menuOf(canvasElement, 'Introduction to Tajweed');
+    await expect(menu.queryByRole('menuitem', { name: 'Publish' })).not.toBeInTheDocument();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Unpublish' }));
+    await expect(await page().findByText('Status updated successfully!')).toBeVisible();
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid.getByRole('row', { name: /Introduction to Tajweed/ })).toHaveTextContent('Unpublished'));
   },
 };
 
-export const EditFromMenu: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for The Throat Letters' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Edit' }));
-    await expect(await canvas.findByText('Went to /chapters/edit/2')).toBeVisible();
-  },
-};
-
-export const ViewFromMenu: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Meem Sakinah' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'View' }));
-    await expect(await canvas.findByText('Went to /chapters/view/5')).toBeVisible();
-  },
-};
-
-export const AddGoesToCreate: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Chapter' }));
-    await expect(await canvas.findByText(/^Went to \/chapters\/create\?courseId=\d+$/)).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        courses,
-        ...pendingCalls([chaptersContract.listChapters]),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
-
-export const Empty: Story = {
-  parameters: { path: '/chapters?courseId=2', msw: { handlers: [courses, contractHandler(chaptersContract.listChapters, pagedReply([]))] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No chapters yet')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        courses,
-        ...failingCallsOnce([chaptersContract.listChapters]),
-        chapters,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The academy service is unavailable.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('The Throat Letters')).toBeVisible();
-  },
-};
-
-/** The viewer may list and view: no Add Chapter, and the menu holds View alone. */
-export const PermissionHidden: Story = {
-  beforeEach: signedInAs(contractFixtures.viewerProfile),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Meem Sakinah')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add Chapter' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Meem Sakinah' }));
-    const items = await body().findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['View']);
-    await userEvent.keyboard('{Escape}');
-  },
-};
-
-/** List only: no action menu at all. */
-export const ListOnly: Story = {
-  beforeEach: signedInAs({ ...contractFixtures.viewerProfile, securityPermissions: { CHAPTERS: PERMISSION_BITS.list, COURSES: PERMISSION_BITS.list } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Meem Sakinah')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
-  },
-};
-
-/** Edit without perform: View and Edit, but no Publish or Unpublish. */
+/** Edit without the perform bit: View and Edit, but no Publish or Unpublish. */
 export const EditWithoutPublish: Story = {
   beforeEach: signedInAs({
     ...contractFixtures.viewerProfile,
     securityPermissions: { CHAPTERS: PERMISSION_BITS.list | PERMISSION_BITS.view | PERMISSION_BITS.edit, COURSES: PERMISSION_BITS.list },
   }),
+  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Meem Sakinah' }));
-    const body = within(document.body);
-    const items = (await body.findAllByRole('menuitem')).map((item) => item.textContent);
-    await expect(items).toEqual(['View', 'Edit']);
+    const menu = await menuOf(canvasElement, 'Meem Sakinah');
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Edit']);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-  },
-};
-
-export const Rtl: Story = {
-  globals: { locale: 'ur' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ابواب' })).toBeVisible();
-    const grid = within(await canvas.findByRole('grid', { name: 'ابواب' }));
-    await expect(await grid.findByText('مقدمة في التجويد')).toHaveAttribute('lang', 'ar');
-    await expect(grid.getByRole('row', { name: /Meem Sakinah/ })).toHaveTextContent('نیا');
+    await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
   },
 };

@@ -13,10 +13,10 @@ const positive = (text: string | null, fallback: number) => {
 };
 
 /** The list body in the resource's paging dialect. */
-function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string) {
+function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string, descending: boolean) {
   return resource.paging === 'site'
     ? { keyword, limitCount: size, firstIndex: -2, pageno: page }
-    : { keyword, pageNumber: page, pageSize: size, descending: true, sortProperties: [] };
+    : { keyword, pageNumber: page, pageSize: size, descending, sortProperties: [] };
 }
 
 export interface ResourceListOptions {
@@ -24,13 +24,15 @@ export interface ResourceListOptions {
   defaultSize?: number;
   /** The declared filters the list is asked with (a type, a course), which the page keeps in its address. */
   filters?: Record<string, unknown>;
+  /** An academy list's order: newest first unless false (a course's chapters, in the order they were added). */
+  descending?: boolean;
 }
 
 /**
  * One page of a resource's list, with the page, page size and search words kept in the address
  * (`?page=2&size=50&q=ramadan`), so a reload, Back and a shared link show the same page.
  */
-export function useResourceList(resource: resourceContract.Resource, { defaultSize = DEFAULT_PAGE_SIZE, filters }: ResourceListOptions = {}) {
+export function useResourceList(resource: resourceContract.Resource, { defaultSize = DEFAULT_PAGE_SIZE, filters, descending = true }: ResourceListOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positive(searchParams.get('page'), 1);
   const size = positive(searchParams.get('size'), defaultSize);
@@ -63,7 +65,7 @@ export function useResourceList(resource: resourceContract.Resource, { defaultSi
     return () => window.clearTimeout(timer);
   }, [typed, keyword, setSearchParams]);
 
-  const reply = useApi(resource.calls.list, { body: { ...listBody(resource, page, size, keyword.trim()), ...filters } as never }, { keepPreviousData: true });
+  const reply = useApi(resource.calls.list, { body: { ...listBody(resource, page, size, keyword.trim(), descending), ...filters } as never }, { keepPreviousData: true });
 
   const setPaging = (change: { page: number; size?: number }) =>
     setSearchParams((current) => {

@@ -50,9 +50,10 @@ export function ResourceList<R extends Row>({
   isSearchHidden = false,
   defaultSize,
   filters,
+  descending,
 }: ResourceListProps<R>) {
   const { t } = useTranslation('resource-list');
-  const list = useResourceList(resource, { defaultSize, filters });
+  const list = useResourceList(resource, { defaultSize, filters, descending });
   const { remove, perform } = useResourceActions(resource);
   const [deleting, setDeleting] = useState<R | null>(null);
   const allows = useResourceAccess(resource);
@@ -93,7 +94,8 @@ export function ResourceList<R extends Row>({
         toolbar={toolbar}
         page={list.data ? { pageNumber: list.page, pageSize: list.size, totalRecords: list.data.totalRecords } : undefined}
         onPageChange={list.setPage}
-        pageSizeOptions={PAGE_SIZES}
+        // A section's own page size (the spec's six chapters) is offered beside the usual ones.
+        pageSizeOptions={PAGE_SIZES.includes(list.size) ? PAGE_SIZES : [list.size, ...PAGE_SIZES].sort((a, b) => a - b)}
         onPageSizeChange={list.setSize}
         rowActions={(row) => rowActions(row)}
       />

@@ -1,3 +1,0 @@
-export { nextStatus } from './model/nextStatus';
-export { useChangeChapterStatus, useChapterStatusAction } from './model/useChangeChapterStatus';
-export { ChapterStatusButton } from './ui/ChapterStatusButton';

@@ -1,1 +1,0 @@
-export { ChapterForm, type ChapterFormProps } from './ui/ChapterForm';

@@ -39,6 +39,31 @@ export const Entries: Story = {
   },
 };
 
+/** A list reads as its items (a record by its title), and an empty one as a dash. */
+export const Lists: Story = {
+  args: {
+    entries: [
+      {
+        id: 4,
+        action: 'updated',
+        at: '2026-11-21T09:15:00.000Z',
+        userId: 2,
+        userName: 'Yusuf Qureshi',
+        changes: [
+          { field: 'expertise', from: ['Tajweed', 'Makharij'], to: ['Tajweed', 'Makharij', 'Hifz'] },
+          { field: 'attachedCourses', from: [], to: [{ id: 3, title: 'Tajweed for beginners' }] },
+        ],
+      },
+    ],
+    fieldLabel: (field: string) => ({ expertise: 'Expertise', attachedCourses: 'Attach Courses' })[field] ?? field,
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'History' });
+    await expect(within(panel).getByText(/^Expertise:/)).toHaveTextContent('Expertise: Tajweed, Makharij → Tajweed, Makharij, Hifz');
+    await expect(within(panel).getByText(/^Attach Courses:/)).toHaveTextContent('Attach Courses: — → Tajweed for beginners');
+  },
+};
+
 export const Empty: Story = {
   args: { entries: [] },
   parameters: { screenshot: { skip: true } },

@@ -12,7 +12,22 @@ export interface HistoryPanelProps {
   fieldLabel?(field: string): string;
 }
 
-const shown = (value: unknown) => (value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+/** A list item as a reader knows it: its title or name when it is a record (an attached course), else itself. */
+const itemText = (item: unknown): string => {
+  if (item !== null && typeof item === 'object') {
+    const { title, name } = item as { title?: unknown; name?: unknown };
+    if (typeof title === 'string') return title;
+    if (typeof name === 'string') return name;
+  }
+  return typeof item === 'string' ? item : JSON.stringify(item);
+};
+
+/** A value before or after a change: a list as its items joined, nothing as a dash. */
+const shown = (value: unknown) => {
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
+  if (Array.isArray(value)) return value.map(itemText).join(', ');
+  return itemText(value);
+};
 
 /** Who changed the record and when, each field from what to what, newest first. */
 export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (field) => field }: HistoryPanelProps) {

@@ -76,6 +76,8 @@ export function ResourceList<R extends Row>({
   };
 
   const rows = (list.data?.content ?? []) as R[];
+  const mayActOnRows =
+    Boolean((onView && allows('find')) || (onEdit && allows('update')) || allows('delete')) || rows.some((row) => (moreActions?.(row, perform).length ?? 0) > 0);
   return (
     <>
       <DataTable
@@ -97,7 +99,8 @@ export function ResourceList<R extends Row>({
         // A section's own page size (the spec's six chapters) is offered beside the usual ones.
         pageSizeOptions={PAGE_SIZES.includes(list.size) ? PAGE_SIZES : [list.size, ...PAGE_SIZES].sort((a, b) => a - b)}
         onPageSizeChange={list.setSize}
-        rowActions={(row) => rowActions(row)}
+        // A profile that may do nothing to any row gets no Actions column at all.
+        rowActions={mayActOnRows ? rowActions : undefined}
       />
       <ConfirmDialog
         isOpen={deleting !== null}

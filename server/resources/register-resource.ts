@@ -32,7 +32,7 @@ export interface ResourceStore<R extends Resource> {
   keywordColumns: readonly string[];
   /** The list's order, newest first; ties by id. An academy list may ask ascending. */
   orderColumn: string;
-  /** The columns an academy list's `sortProperties` may name instead, by property. */
+  /** The columns a list's `sortProperties` (academy) or `sortField` (site) may name instead, by property. */
   sortColumns?: Readonly<Record<string, string>>;
   /** The column of each declared filter; a filter sent as 0, '' or not at all lists every record. */
   filterColumns?: Readonly<Record<string, string>>;
@@ -77,7 +77,7 @@ function pageOf(body: Row): { page: number; size: number } {
 
 /** The list's order: the sort property's column when the store names it, newest first unless `descending` is false. */
 function orderOf(store: ResourceStore<Resource>, body: Row): RawBuilder<unknown> {
-  const property = [body.sortProperties ?? []].flat()[0];
+  const property = body.sortField ?? [body.sortProperties ?? []].flat()[0];
   const column = (typeof property === 'string' && Object.hasOwn(store.sortColumns ?? {}, property) && store.sortColumns?.[property]) || store.orderColumn;
   const direction = body.descending === false ? sql`asc` : sql`desc`;
   return sql`${sql.ref(column)} ${direction}, id ${direction}`;

@@ -28,6 +28,20 @@ describe('the tag list', () => {
     expect(third.pageNumber).toBe(3);
   });
 
+  it('orders by a field it knows when asked, either way, and by the newest change for any other name', async () => {
+    const names = async (body: object) => (await list({ limitCount: 3, firstIndex: -2, pageno: 1, ...body })).json().content.map((tag: { name: string }) => tag.name);
+    const ascending = await names({ sortField: 'name', descending: false });
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    const descending = await names({ sortField: 'name' });
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
+    const newest = await names({});
+    for (const sortField of ['__proto__', 'constructor', 'id; drop table blog_tags', 'slug']) {
+      const reply = await list({ limitCount: 3, firstIndex: -2, pageno: 1, sortField });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().content.map((tag: { name: string }) => tag.name)).toEqual(newest);
+    }
+  });
+
   it('finds by keyword in name or slug, without case, treating % and _ as letters', async () => {
     const found = (await list({ keyword: 'RAMADAN', limitCount: 25, firstIndex: -2, pageno: 1 })).json();
     expect(found.content.map((tag: { name: string }) => tag.name).sort()).toEqual(['Ramadan', 'Ramadan Recipes']);

@@ -23,6 +23,7 @@ export function registerTagCalls(app: FastifyInstance, ctx: ServerContext): void
     table: 'blog_tags',
     keywordColumns: ['name', 'slug'],
     orderColumn: 'updated_at',
+    sortColumns: { name: 'name' },
     toRecord: (row) => ({ tagId: Number(row.id), name: String(row.name), slug: String(row.slug), updateDate: String(row.updated_at) }),
     toColumns: (input, { now }) => ({
       name: input.name,

@@ -101,7 +101,14 @@ export const accessFor = (point: SecurityPointKey, bits: Bits): Access => {
   return rules.length === 1 ? rules[0]! : { anyOf: rules };
 };
 
-const listBodyOf = (paging: PagingDialect) => (paging === 'site' ? siteListQuery : pageQuery.extend({ keyword: z.string().max(500).optional() }));
+/**
+ * The list body of a dialect. The site's lists may also name their order (the stories' `sortField` and
+ * `descending`), the academy's theirs (`sortProperties`, `descending`).
+ */
+const listBodyOf = (paging: PagingDialect) =>
+  paging === 'site'
+    ? siteListQuery.extend({ descending: z.boolean().optional(), sortField: z.string().max(100).optional() })
+    : pageQuery.extend({ keyword: z.string().max(500).optional() });
 
 const recordId = z.coerce.number().int().positive();
 const namesInPath = (path: string) => path.includes(':id');

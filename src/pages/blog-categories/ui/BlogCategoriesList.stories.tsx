@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { memoryResource, resourceDialogStories, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { memoryResource, resourceDialogStories, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { BlogCategoriesList } from './BlogCategoriesList';
 
 const { blogCategories } = siteContract;
@@ -10,12 +10,7 @@ const categoryRows = memoryResource(blogCategories, contractFixtures.blogCategor
 const meta = {
   title: 'pages/blog-categories/BlogCategoriesList',
   component: BlogCategoriesList,
-  decorators: [routedStory('/categories', '/categories')],
-  beforeEach: () => {
-    categoryRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: categoryRows.handlers() }, screenshot: { viewport: { width: 1100, height: 640 } } },
+  ...resourceStoryFrame(categoryRows, { route: '/categories', path: '/categories', viewport: { width: 1100, height: 640 } }),
 } satisfies Meta<typeof BlogCategoriesList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

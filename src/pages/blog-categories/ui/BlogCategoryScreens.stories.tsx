@@ -1,38 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { memoryResource, resourceRecordStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { changedOnce, memoryResource, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { BlogCategoriesPage } from './BlogCategoriesPage';
 
 const prayer = contractFixtures.blogCategoryFixtures.find((category) => category.name === 'Prayer')!;
 const categoryRows = memoryResource(siteContract.blogCategories, contractFixtures.blogCategoryFixtures, {
-  history: [
-    {
-      id: 2,
-      recordId: prayer.categoryId,
-      action: 'updated',
-      at: '2026-11-19T16:15:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'name', from: 'Salah', to: 'Prayer' }],
-    },
-    { id: 1, recordId: prayer.categoryId, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
-  ],
+  history: changedOnce(prayer.categoryId, '2026-11-19T16:15:00.000Z', [{ field: 'name', from: 'Salah', to: 'Prayer' }]),
 });
 
 const meta = {
   title: 'pages/blog-categories/BlogCategoryScreens',
   component: BlogCategoriesPage,
-  decorators: [routedStory('/categories/*', '/categories/create')],
-  beforeEach: () => {
-    categoryRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: {
-    ...WHOLE_SCREEN,
-    msw: { handlers: categoryRows.handlers() },
-    screenshot: { viewport: { width: 1000, height: 640 } },
-  },
+  ...resourceStoryFrame(categoryRows, { route: '/categories/*', path: '/categories/create', viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof BlogCategoriesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chaptersContract, contractFixtures, coursesContract, playlistContract } from '@/shared/api';
-import { contractHandler, memoryResource, resourceRecordStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { ChaptersPage } from './ChaptersPage';
 
 const { chapters, CHAPTER_MESSAGES } = chaptersContract;
@@ -12,18 +12,7 @@ const chapterRows = memoryResource(chapters, contractFixtures.chapterFixtures, {
   // As the server does, a chapter without an Arabic sign has none in its record.
   derived: ({ arabicSignId }) => (arabicSignId === null ? { arabicSignId: undefined } : {}),
   actions: { changeStatus: (_, request) => ({ status: chaptersContract.chapterStatus.parse(new URL(request.url).searchParams.get('status')) }) },
-  history: [
-    {
-      id: 2,
-      recordId: noonSakinah.id,
-      action: 'updated',
-      at: '2026-11-20T13:30:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'status', from: 'PUBLISH', to: 'UNPUBLISHED' }],
-    },
-    { id: 1, recordId: noonSakinah.id, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
-  ],
+  history: changedOnce(noonSakinah.id, '2026-11-20T13:30:00.000Z', [{ field: 'status', from: 'PUBLISH', to: 'UNPUBLISHED' }]),
 });
 const videos = contractFixtures.courseVideoTitleFixtures;
 const lookups = [
@@ -38,12 +27,7 @@ const VIEW_PATH = `/chapters/view/${noonSakinah.id}`;
 const meta = {
   title: 'pages/chapters/ChapterScreens',
   component: ChaptersPage,
-  decorators: [routedStory('/chapters/*', EDIT_PATH)],
-  beforeEach: () => {
-    chapterRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: [...lookups, ...chapterRows.handlers()] }, screenshot: { viewport: { width: 1100, height: 900 } } },
+  ...resourceStoryFrame(chapterRows, { route: '/chapters/*', path: EDIT_PATH, handlers: lookups, viewport: { width: 1100, height: 900 } }),
 } satisfies Meta<typeof ChaptersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

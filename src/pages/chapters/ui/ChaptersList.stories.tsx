@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chaptersContract, contractFixtures, coursesContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { contractHandler, memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, memoryResource, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { ChaptersList } from './ChaptersList';
 
 const { chapters } = chaptersContract;
@@ -15,12 +15,7 @@ const courses = contractHandler(coursesContract.courseNameSummary, () => HttpRes
 const meta = {
   title: 'pages/chapters/ChaptersList',
   component: ChaptersList,
-  decorators: [routedStory('/chapters', '/chapters?courseId=1')],
-  beforeEach: () => {
-    chapterRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: [courses, ...chapterRows.handlers()] }, screenshot: { viewport: { width: 1200, height: 760 } } },
+  ...resourceStoryFrame(chapterRows, { route: '/chapters', path: '/chapters?courseId=1', handlers: [courses], viewport: { width: 1200, height: 760 } }),
 } satisfies Meta<typeof ChaptersList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

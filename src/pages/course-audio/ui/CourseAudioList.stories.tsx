@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, courseAudioContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { memoryResource, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { CourseAudioList } from './CourseAudioList';
 
 const audioRows = memoryResource(courseAudioContract.courseAudios, contractFixtures.courseAudioFixtures);
@@ -10,12 +10,7 @@ const audioRows = memoryResource(courseAudioContract.courseAudios, contractFixtu
 const meta = {
   title: 'pages/course-audio/CourseAudioList',
   component: CourseAudioList,
-  decorators: [routedStory('/course-audio', '/course-audio')],
-  beforeEach: () => {
-    audioRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: audioRows.handlers() }, screenshot: { viewport: { width: 1100, height: 600 } } },
+  ...resourceStoryFrame(audioRows, { route: '/course-audio', path: '/course-audio', viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof CourseAudioList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

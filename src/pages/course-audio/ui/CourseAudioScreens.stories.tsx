@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, courseAudioContract, uploadsContract } from '@/shared/api';
-import { contractHandler, memoryResource, refusedUploadLink, resourceRecordStories, routedStory, signedInAs, uploadTarget, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, refusedUploadLink, resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
 import { CourseAudioPage } from './CourseAudioPage';
 
 const { courseAudios } = courseAudioContract;
@@ -10,17 +10,7 @@ const [dua] = contractFixtures.courseAudioFixtures;
 const audioRows = memoryResource(courseAudios, contractFixtures.courseAudioFixtures, {
   // The fixtures' files are played from /storage/<key>, as the server names them.
   derived: ({ path }) => (typeof path === 'string' ? { url: `/storage/${path}` } : {}),
-  history: [
-    {
-      id: 1,
-      recordId: dua!.id,
-      action: 'updated',
-      at: '2026-11-20T13:30:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'title', from: 'Dua after prayer', to: 'Dua after salah' }],
-    },
-  ],
+  history: changedOnce(dua!.id, '2026-11-20T13:30:00.000Z', [{ field: 'title', from: 'Dua after prayer', to: 'Dua after salah' }]),
 });
 const UPLOAD_URL = uploadTarget('story-audio');
 const upload = [
@@ -39,12 +29,7 @@ const mp3 = (name: string, size = 4096) => {
 const meta = {
   title: 'pages/course-audio/CourseAudioScreens',
   component: CourseAudioPage,
-  decorators: [routedStory('/course-audio/*', '/course-audio/create')],
-  beforeEach: () => {
-    audioRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: [...upload, ...audioRows.handlers()] }, screenshot: { viewport: { width: 1000, height: 640 } } },
+  ...resourceStoryFrame(audioRows, { route: '/course-audio/*', path: '/course-audio/create', handlers: upload, viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof CourseAudioPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,25 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, discountsContract } from '@/shared/api';
-import { contractHandler, memoryResource, resourceRecordStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { DiscountsPage } from './DiscountsPage';
 
 const { discounts, DISCOUNT_MESSAGES } = discountsContract;
 const eid = contractFixtures.discountFixtures.find((discount) => discount.name === 'Eid flat offer')!;
 const editPath = `/discounts/edit/${eid.id}`;
 const discountRows = memoryResource(discounts, contractFixtures.discountFixtures, {
-  history: [
-    {
-      id: 2,
-      recordId: eid.id,
-      action: 'updated',
-      at: '2026-11-21T10:15:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'value', from: 5, to: 10 }],
-    },
-    { id: 1, recordId: eid.id, action: 'created', at: '2026-11-20T09:30:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
-  ],
+  history: changedOnce(eid.id, '2026-11-21T10:15:00.000Z', [{ field: 'value', from: 5, to: 10 }], '2026-11-20T09:30:00.000Z'),
   // What the server gives a new discount (the form names no id when adding): its creation time, unpublished, on no course.
   derived: (input) => (input.id == null ? { createdAt: '2026-11-21T09:00:00.000Z', isActive: false, attachedCourses: [] } : {}),
 });
@@ -31,13 +20,14 @@ let sentBodies: unknown[] = [];
 const meta = {
   title: 'pages/discounts/DiscountEditor',
   component: DiscountsPage,
-  decorators: [routedStory('/discounts/*', '/discounts/create')],
-  beforeEach: () => {
-    discountRows.reset();
-    sentBodies = [];
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: discountRows.handlers() }, screenshot: { viewport: { width: 1000, height: 640 } } },
+  ...resourceStoryFrame(discountRows, {
+    route: '/discounts/*',
+    path: '/discounts/create',
+    viewport: { width: 1000, height: 640 },
+    beforeEach: () => {
+      sentBodies = [];
+    },
+  }),
 } satisfies Meta<typeof DiscountsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { memoryResource, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { GalleryCategoriesList } from './GalleryCategoriesList';
 
 const { galleryCategories } = siteContract;
@@ -17,12 +17,7 @@ const galleryEditorProfile = {
 const meta = {
   title: 'pages/gallery-categories/GalleryCategoriesList',
   component: GalleryCategoriesList,
-  decorators: [routedStory('/gallery/categories', '/gallery/categories')],
-  beforeEach: () => {
-    categoryRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: categoryRows.handlers() }, screenshot: { viewport: { width: 1100, height: 600 } } },
+  ...resourceStoryFrame(categoryRows, { route: '/gallery/categories', path: '/gallery/categories', viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof GalleryCategoriesList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,39 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, memoryResource, resourceRecordStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { GalleryCategoriesPage } from './GalleryCategoriesPage';
 
 const { galleryCategories, GALLERY_CATEGORY_MESSAGES } = siteContract;
 const calligraphy = contractFixtures.galleryCategoryFixtures.find((category) => category.title === 'Islamic Calligraphy')!;
 const categoryRows = memoryResource(galleryCategories, contractFixtures.galleryCategoryFixtures, {
-  history: [
-    {
-      id: 2,
-      recordId: calligraphy.categoryId,
-      action: 'updated',
-      at: '2026-11-17T11:00:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'description', from: 'Verses written by hand', to: 'Verses and names written by hand' }],
-    },
-    { id: 1, recordId: calligraphy.categoryId, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
-  ],
+  history: changedOnce(calligraphy.categoryId, '2026-11-17T11:00:00.000Z', [
+    { field: 'description', from: 'Verses written by hand', to: 'Verses and names written by hand' },
+  ]),
 });
 
 const meta = {
   title: 'pages/gallery-categories/GalleryCategoryScreens',
   component: GalleryCategoriesPage,
-  decorators: [routedStory('/gallery/categories/*', '/gallery/categories/create')],
-  beforeEach: () => {
-    categoryRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: {
-    ...WHOLE_SCREEN,
-    msw: { handlers: categoryRows.handlers() },
-    screenshot: { viewport: { width: 1000, height: 720 } },
-  },
+  ...resourceStoryFrame(categoryRows, { route: '/gallery/categories/*', path: '/gallery/categories/create', viewport: { width: 1000, height: 720 } }),
 } satisfies Meta<typeof GalleryCategoriesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

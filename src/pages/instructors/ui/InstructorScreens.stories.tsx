@@ -2,17 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, instructorsContract, uploadsContract } from '@/shared/api';
-import {
-  contractHandler,
-  makePng,
-  memoryResource,
-  refusedUploadLink,
-  resourceRecordStories,
-  routedStory,
-  signedInAs,
-  uploadTarget,
-  WHOLE_SCREEN,
-} from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, makePng, memoryResource, refusedUploadLink, resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
 import { InstructorsPage } from './InstructorsPage';
 
 const { instructors } = instructorsContract;
@@ -24,17 +14,7 @@ const instructorRows = memoryResource(instructors, contractFixtures.instructorFi
     name: nameOf(userId),
     ...(typeof imagePath === 'string' ? { imageUrl: `/storage/${imagePath}`, thumbnailUrl: `/storage/${imagePath}` } : {}),
   }),
-  history: [
-    {
-      id: 1,
-      recordId: bilal!.id,
-      action: 'updated',
-      at: '2026-11-20T13:30:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'expertise', from: ['Tajweed'], to: bilal!.expertise }],
-    },
-  ],
+  history: changedOnce(bilal!.id, '2026-11-20T13:30:00.000Z', [{ field: 'expertise', from: ['Tajweed'], to: bilal!.expertise }]),
 });
 const UPLOAD_URL = uploadTarget('story-key');
 const others = [
@@ -47,12 +27,7 @@ const EDIT_PATH = `/instructors/edit/${bilal!.id}`;
 const meta = {
   title: 'pages/instructors/InstructorScreens',
   component: InstructorsPage,
-  decorators: [routedStory('/instructors/*', '/instructors/create')],
-  beforeEach: () => {
-    instructorRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: [...others, ...instructorRows.handlers()] }, screenshot: { viewport: { width: 1024, height: 1100 } } },
+  ...resourceStoryFrame(instructorRows, { route: '/instructors/*', path: '/instructors/create', handlers: others, viewport: { width: 1024, height: 1100 } }),
 } satisfies Meta<typeof InstructorsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, instructorsContract } from '@/shared/api';
-import { memoryResource, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { memoryResource, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { InstructorsList } from './InstructorsList';
 
 const instructorRows = memoryResource(instructorsContract.instructors, contractFixtures.instructorFixtures);
@@ -9,12 +9,7 @@ const instructorRows = memoryResource(instructorsContract.instructors, contractF
 const meta = {
   title: 'pages/instructors/InstructorsList',
   component: InstructorsList,
-  decorators: [routedStory('/instructors', '/instructors')],
-  beforeEach: () => {
-    instructorRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: instructorRows.handlers() }, screenshot: { viewport: { width: 1100, height: 600 } } },
+  ...resourceStoryFrame(instructorRows, { route: '/instructors', path: '/instructors', viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof InstructorsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, failingCallsOnce, memoryKeyedRecord, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, failingCallsOnce, memoryKeyedRecord, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { SeoEditorPage } from './SeoEditorPage';
 
 const { pageMetaRecord, listPages } = siteContract;
@@ -28,16 +28,7 @@ const pageList = contractHandler(listPages, () => HttpResponse.json(pages));
 const meta = {
   title: 'pages/seo-editor/SeoEditorPage',
   component: SeoEditorPage,
-  decorators: [routedStory('/seoeditor', '/seoeditor')],
-  beforeEach: () => {
-    metaRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: {
-    ...WHOLE_SCREEN,
-    msw: { handlers: [pageList, ...metaRows.handlers()] },
-    screenshot: { viewport: { width: 1000, height: 1100 } },
-  },
+  ...resourceStoryFrame(metaRows, { route: '/seoeditor', path: '/seoeditor', handlers: [pageList], viewport: { width: 1000, height: 1100 } }),
 } satisfies Meta<typeof SeoEditorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

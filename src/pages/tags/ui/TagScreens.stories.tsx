@@ -2,39 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, memoryResource, resourceRecordStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { TagsPage } from './TagsPage';
 
 const { tags } = siteContract;
 const quran = contractFixtures.tagFixtures.find((tag) => tag.name === 'Quran')!;
 const tagRows = memoryResource(tags, contractFixtures.tagFixtures, {
-  history: [
-    {
-      id: 2,
-      recordId: quran.tagId,
-      action: 'updated',
-      at: '2026-11-20T13:30:00.000Z',
-      userId: 2,
-      userName: 'Yusuf Qureshi',
-      changes: [{ field: 'name', from: 'Quran Recitation', to: 'Quran' }],
-    },
-    { id: 1, recordId: quran.tagId, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
-  ],
+  history: changedOnce(quran.tagId, '2026-11-20T13:30:00.000Z', [{ field: 'name', from: 'Quran Recitation', to: 'Quran' }]),
 });
 
 const meta = {
   title: 'pages/tags/TagScreens',
   component: TagsPage,
-  decorators: [routedStory('/tags/*', '/tags/create')],
-  beforeEach: () => {
-    tagRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: {
-    ...WHOLE_SCREEN,
-    msw: { handlers: tagRows.handlers() },
-    screenshot: { viewport: { width: 1000, height: 640 } },
-  },
+  ...resourceStoryFrame(tagRows, { route: '/tags/*', path: '/tags/create', viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof TagsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

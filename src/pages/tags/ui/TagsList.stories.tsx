@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { memoryResource, resourceDialogStories, resourceListStories, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { memoryResource, resourceDialogStories, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { TagsList } from './TagsList';
 
 const { tags } = siteContract;
@@ -10,12 +10,7 @@ const tagRows = memoryResource(tags, contractFixtures.tagFixtures);
 const meta = {
   title: 'pages/tags/TagsList',
   component: TagsList,
-  decorators: [routedStory('/tags', '/tags')],
-  beforeEach: () => {
-    tagRows.reset();
-    return signedInAs(contractFixtures.adminProfile)();
-  },
-  parameters: { ...WHOLE_SCREEN, msw: { handlers: tagRows.handlers() }, screenshot: { viewport: { width: 1100, height: 640 } } },
+  ...resourceStoryFrame(tagRows, { route: '/tags', path: '/tags', viewport: { width: 1100, height: 640 } }),
 } satisfies Meta<typeof TagsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

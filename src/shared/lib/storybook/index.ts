@@ -13,3 +13,4 @@ export { resourceListStories, type ResourceListStoryOptions } from './resourceLi
 export { routedStory } from './routedStory';
 export { resourceRecordStories, type ResourceRecordStoryOptions } from './resourceRecordStories';
 export { resourceDialogStories, type ResourceDialogStoryOptions } from './resourceDialogStories';
+export { changedOnce, resourceStoryFrame, type ResourceStoryFrameOptions } from './resourceStoryFrame';

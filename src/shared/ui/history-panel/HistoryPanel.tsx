@@ -29,6 +29,18 @@ const shown = (value: unknown) => {
   return itemText(value);
 };
 
+/** "became": drawn rather than typed, as no bundled font has the arrow, and pointing the way the line reads. */
+function ChangeArrow({ label }: { label: string }) {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" className="inline size-3.5 align-[-0.125em] rtl:-scale-x-100">
+        <path d="M2.5 8h10.5M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 /** Who changed the record and when, each field from what to what, newest first. */
 export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (field) => field }: HistoryPanelProps) {
   const { t } = useTranslation('ui-history');
@@ -61,7 +73,7 @@ export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (
                   {entry.changes.map((change) => (
                     // Each value isolated, so the arrow follows the reading direction even between Latin words in Urdu.
                     <li key={change.field}>
-                      {fieldLabel(change.field)}: <bdi>{shown(change.from)}</bdi> {t('arrow')} <bdi>{shown(change.to)}</bdi>
+                      {fieldLabel(change.field)}: <bdi>{shown(change.from)}</bdi> <ChangeArrow label={t('arrow')} /> <bdi>{shown(change.to)}</bdi>
                     </li>
                   ))}
                 </ul>

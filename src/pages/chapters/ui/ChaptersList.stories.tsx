@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chaptersContract, contractFixtures, coursesContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
@@ -93,6 +93,34 @@ export const ChooseCourse: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Choose a course first' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Chapter' }));
     await expect(await canvas.findByText('Went to /chapters/create?courseId=1')).toBeVisible();
+  },
+};
+
+/** Another course's list starts empty-handed: while its chapters load, the last course's are not shown as if they were its. */
+export const AnotherCourseNeverShowsTheLast: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        courses,
+        contractHandler(chapters.calls.list, async ({ request }) => {
+          const body = (await request.clone().json()) as { courseId?: number };
+          if (body.courseId === 2) await delay('infinite');
+          return undefined;
+        }),
+        ...chapterRows.handlers(),
+      ],
+    },
+    screenshot: { skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await (await table(canvasElement)).findByText('Introduction to Tajweed')).toBeVisible();
+    const course = canvas.getByRole('combobox', { name: 'Course' });
+    await userEvent.clear(course);
+    await userEvent.type(course, 'Weekly Quran');
+    await userEvent.click(await page().findByRole('option', { name: 'Weekly Quran Circle' }));
+    await waitFor(() => expect(canvas.queryByText('Introduction to Tajweed')).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
   },
 };
 

@@ -35,8 +35,14 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
 /**
  * A resource's list: search words, page and page size in the address, a row menu with View, Edit and
  * Delete as the caller's bits allow (Delete asks first), and the loading, empty and failed states.
+ * Other filters (another course) start a list of their own: the rows of the last ones are not shown
+ * while the new ones load, as they are between two pages of the same list.
  */
-export function ResourceList<R extends Row>({
+export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
+  return <FilteredList<R> key={JSON.stringify(props.filters ?? {})} {...props} />;
+}
+
+function FilteredList<R extends Row>({
   resource,
   label,
   columns,

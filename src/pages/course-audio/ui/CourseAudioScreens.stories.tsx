@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, courseAudioContract, uploadsContract } from '@/shared/api';
-import { changedOnce, contractHandler, memoryResource, refusedUploadLink, resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
 import { CourseAudioPage } from './CourseAudioPage';
 
 const { courseAudios } = courseAudioContract;
@@ -42,27 +42,35 @@ async function fill(canvasElement: HTMLElement, title: string, file: File, title
   return canvas;
 }
 
+const form = resourceFormStories({
+  resource: courseAudios,
+  rows: audioRows,
+  handlers: upload,
+  createPath: '/course-audio/create',
+  editPath: EDIT_PATH,
+  listTitle: 'Course audio',
+  fill: async (canvasElement) => void (await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'))),
+  requiredMessages: ['Enter audio title', 'Please upload audio only'],
+  urdu: { save: 'محفوظ کریں', requiredMessage: 'براہ کرم صرف آڈیو اپ لوڈ کریں' },
+  kept: { label: /Title/, value: 'Surah Al-Ikhlas' },
+  refusal: { status: 400, message: 'Please upload audio only' },
+  change: async (canvas) => {
+    const title = await canvas.findByRole('textbox', { name: /Title/ });
+    await expect(title).toHaveValue('Dua after salah');
+    await expect(canvas.getByText('Current audio')).toBeVisible();
+    await userEvent.type(title, ' (slow)');
+  },
+});
 /** /course-audio/create: a title and an MP3, uploaded on Save; the success message, then the list 2 s later. */
-export const Create: Story = {
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Course audio' }, { timeout: 4000 })).toBeVisible();
-    await expect(await canvas.findByText('Surah Al-Ikhlas')).toBeVisible();
-  },
-};
-
+export const Create: Story = form.Create;
 /** Adding needs a title and a file, with the spec's words. */
-export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter audio title')).toBeVisible();
-    await expect(canvas.getByText('Please upload audio only')).toBeVisible();
-  },
-};
+export const Invalid: Story = form.Invalid;
+export const Saving: Story = form.Saving;
+/** The server refuses: its words in the alert, and the title stays as typed. */
+export const SaveFailed: Story = form.SaveFailed;
+/** Editing keeps the stored file unless another is chosen; the History panel shows the earlier rename, then this one. */
+export const Edit: Story = form.Edit;
+export const Urdu: Story = form.Urdu;
 
 /** Another type or a file over 5 MB is refused with the spec's words before anything is sent. */
 export const WrongFile: Story = {
@@ -73,47 +81,6 @@ export const WrongFile: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
     if (input) await userEvent.upload(input, mp3('long.mp3', 5 * 1024 * 1024 + 1));
     await expect(await canvas.findByText('Filesize must be smaller than 5MB!')).toBeVisible();
-  },
-};
-
-export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        contractHandler(courseAudios.calls.create!, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...upload,
-        ...audioRows.handlers(),
-      ],
-    },
-    screenshot: { skip: true },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true'));
-    await expect(canvas.getByRole('textbox', { name: /Title/ })).toBeDisabled();
-  },
-};
-
-/** The server refuses: its words in the alert, and the title stays as typed. */
-export const SaveFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        contractHandler(courseAudios.calls.create!, () => HttpResponse.json({ success: false, message: 'Please upload audio only' }, { status: 400 })),
-        ...upload,
-        ...audioRows.handlers(),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Surah Al-Ikhlas', mp3('ikhlas.mp3'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please upload audio only');
-    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Surah Al-Ikhlas');
   },
 };
 
@@ -140,32 +107,12 @@ export const UploadTransferFailed: Story = {
   },
 };
 
-/** Editing keeps the stored file unless another is chosen; the History panel shows the earlier rename, then this one. */
-export const Edit: Story = {
-  parameters: { path: EDIT_PATH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const title = await canvas.findByRole('textbox', { name: /Title/ });
-    await expect(title).toHaveValue('Dua after salah');
-    await expect(canvas.getByText('Current audio')).toBeVisible();
-    const history = await canvas.findByRole('region', { name: 'History' });
-    await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
-    await userEvent.type(title, ' (slow)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
-    await expect(await within(history).findByText('Dua after salah (slow)')).toBeVisible();
-  },
-};
-
-/** In Urdu: the refused Save in Urdu, and the upload link's failure too. */
-export const Urdu: Story = {
+/** In Urdu the upload link's failure is told in Urdu. */
+export const UploadLinkFailedUrdu: Story = {
   globals: { locale: 'ur' },
-  parameters: { msw: { handlers: [refusedUploadLink(), ...audioRows.handlers()] } },
+  parameters: { msw: { handlers: [refusedUploadLink(), ...audioRows.handlers()] }, screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
-    await expect(await canvas.findByText('براہ کرم صرف آڈیو اپ لوڈ کریں')).toBeVisible();
-    await fill(canvasElement, 'سورۃ الاخلاص', mp3('ikhlas.mp3'), /عنوان/);
+    const canvas = await fill(canvasElement, 'سورۃ الاخلاص', mp3('ikhlas.mp3'), /عنوان/);
     await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('اپ لوڈ کا دستخط شدہ (presigned) لنک حاصل نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔');
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, instructorsContract, uploadsContract } from '@/shared/api';
-import { changedOnce, contractHandler, makePng, memoryResource, refusedUploadLink, resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, makePng, memoryResource, refusedUploadLink, resourceFormStories,
+  resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
 import { InstructorsPage } from './InstructorsPage';
 
 const { instructors } = instructorsContract;
@@ -48,32 +49,39 @@ async function fillValid(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** Add mode: the name fills in from the chosen user; the image goes up first, then the record, then the list 2 s later. */
-export const Create: Story = {
-  parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('readonly');
+const form = resourceFormStories({
+  resource: instructors,
+  rows: instructorRows,
+  handlers: others,
+  createPath: '/instructors/create',
+  editPath: EDIT_PATH,
+  listTitle: 'Instructors',
+  fill: async (canvasElement) => {
     await fillValid(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Hassan Ali');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Instructors' }, { timeout: 4000 })).toBeVisible();
+    // The name follows the chosen user and is not typed.
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Name/ })).toHaveValue('Hassan Ali');
   },
-};
-
+  requiredMessages: ['Please select user!', 'Enter instructor short description', 'Enter instructor long description', 'Please upload Instructor image', 'Missing expertise'],
+  urdu: { save: 'محفوظ کریں', requiredMessage: 'براہ کرم صارف منتخب کریں!' },
+  kept: { label: /Short description/, value: 'Seerah for families.' },
+  refusal: { status: 409, message: 'This user is already an instructor.', fields: { userId: 'This user is already an instructor.' } },
+  change: async (canvas) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Expertise 3' })).toHaveValue('Makharij');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bilal Ahmed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove expertise 3' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Expertise 3' })).not.toBeInTheDocument();
+  },
+});
+/** Add mode: the name fills in from the chosen user; the image goes up first, then the record, then the list 2 s later. */
+export const Create: Story = form.Create;
 /** Saving an empty form shows every spec message and sends nothing. */
-export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Please select user!')).toBeVisible();
-    await expect(canvas.getByText('Enter instructor short description')).toBeVisible();
-    await expect(canvas.getByText('Enter instructor long description')).toBeVisible();
-    await expect(canvas.getByText('Please upload Instructor image')).toBeVisible();
-    await expect(canvas.getByText('Missing expertise')).toBeVisible();
-  },
-};
+export const Invalid: Story = form.Invalid;
+export const Saving: Story = form.Saving;
+/** The server refuses: its message in the alert, and everything typed stays. */
+export const SaveFailed: Story = form.SaveFailed;
+/** Edit mode: the saved values and image, the image no longer required; the History panel shows the earlier change, then this one. */
+export const Edit: Story = form.Edit;
+export const Urdu: Story = form.Urdu;
 
 /** An image over 1 MB is refused before anything is sent. */
 export const ImageTooLarge: Story = {
@@ -85,51 +93,7 @@ export const ImageTooLarge: Story = {
   },
 };
 
-export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        contractHandler(instructors.calls.create!, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...others,
-        ...instructorRows.handlers(),
-      ],
-    },
-    screenshot: { skip: true },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true'));
-  },
-};
 
-/** The server refuses: its message at the user field and in the alert, and everything typed stays. */
-export const SaveFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        contractHandler(instructors.calls.create!, () =>
-          HttpResponse.json(
-            { success: false, message: 'This user is already an instructor.', fields: { userId: 'This user is already an instructor.' } },
-            { status: 409 },
-          ),
-        ),
-        ...others,
-        ...instructorRows.handlers(),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This user is already an instructor.');
-    await expect(canvas.getByRole('textbox', { name: /Short description/ })).toHaveValue('Seerah for families.');
-    await expect(canvas.getByRole('textbox', { name: 'Expertise 1' })).toHaveValue('Seerah');
-  },
-};
 
 /** The upload link cannot be had: the spec's texts for a failed upload and a failed link, and nothing is lost. */
 export const UploadFailed: Story = {
@@ -159,22 +123,6 @@ export const UploadTransferFailed: Story = {
   },
 };
 
-/** Edit mode: the saved values and image, the image no longer required; the History panel shows the earlier change, then this one. */
-export const Edit: Story = {
-  parameters: { path: EDIT_PATH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Expertise 3' })).toHaveValue('Makharij');
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bilal Ahmed');
-    const history = await canvas.findByRole('region', { name: 'History' });
-    await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove expertise 3' }));
-    await expect(canvas.queryByRole('textbox', { name: 'Expertise 3' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
-    await expect(await within(history).findByText('Amina Rahman changed it')).toBeVisible();
-  },
-};
 
 /** Cancel goes back to the list without saving. */
 export const CancelGoesBack: Story = {
@@ -202,15 +150,6 @@ export const UsersFailed: Story = {
   },
 };
 
-export const Urdu: Story = {
-  globals: { locale: 'ur' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'محفوظ کریں' }));
-    await expect(await canvas.findByText('براہ کرم صارف منتخب کریں!')).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  },
-};
 
 const standard = resourceRecordStories({
   resource: instructors,

@@ -14,3 +14,4 @@ export { routedStory } from './routedStory';
 export { resourceRecordStories, type ResourceRecordStoryOptions } from './resourceRecordStories';
 export { resourceDialogStories, type ResourceDialogStoryOptions } from './resourceDialogStories';
 export { changedOnce, resourceStoryFrame, type ResourceStoryFrameOptions } from './resourceStoryFrame';
+export { resourceFormStories, type ResourceFormStoryOptions } from './resourceFormStories';

@@ -39,29 +39,31 @@ export function useResourceList(resource: resourceContract.Resource, { defaultSi
   const keyword = searchParams.get('q') ?? '';
   // What the search box shows: typed at once, in the address (and asked of the server) once typing pauses.
   const [typed, setTyped] = useState(keyword);
+  // The words this list last put in the address. The router shows an address change a moment after
+  // it is made, so words typed meanwhile must not be replaced by the list's own, older ones.
+  const [sentKeyword, setSentKeyword] = useState(keyword);
   // Words the address changed by itself (Back, a link) replace what the box shows.
   const [shownKeyword, setShownKeyword] = useState(keyword);
   if (keyword !== shownKeyword) {
     setShownKeyword(keyword);
-    if (typed.trim() !== keyword) setTyped(keyword);
+    if (keyword !== sentKeyword && typed.trim() !== keyword) setTyped(keyword);
   }
   useEffect(() => {
     const words = typed.trim();
     if (words === keyword) return undefined;
-    const timer = window.setTimeout(
-      () =>
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (words) next.set('q', words);
-            else next.delete('q');
-            next.delete('page');
-            return next;
-          },
-          { replace: true },
-        ),
-      SEARCH_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => {
+      setSentKeyword(words);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (words) next.set('q', words);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [typed, keyword, setSearchParams]);
 

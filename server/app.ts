@@ -16,13 +16,15 @@ import { shopService } from './services/shop';
 import { siteService } from './services/site';
 import { storiesService } from './services/stories';
 import { subscriptionsService } from './services/subscriptions';
-import { Storage, storageRoutes } from './services/uploads';
+import { LocalStorage, storageRoutes, type ObjectStorage } from './services/uploads';
 import { publicFileRoutes } from './services/site/public-files/public-route';
 
 export interface BuildAppOptions {
   db: Db;
-  /** Where uploaded files are kept. */
+  /** Where uploaded files are kept when no other `storage` is given. */
   storageDir: string;
+  /** The object storage to use instead of the local folder (an S3-compatible bucket). */
+  storage?: ObjectStorage;
   /** Signs upload and download links; keep it stable across restarts and replicas. */
   secret: string;
   logger?: FastifyServerOptions['logger'];
@@ -63,10 +65,11 @@ const SERVICE_PLUGINS: Record<Service, typeof authService> = {
 /** The whole server as a Fastify instance: API services, signed storage, OpenAPI, the panel and Storybook. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const now = options.now ?? Date.now;
+  const storage = options.storage ?? new LocalStorage(options.storageDir, options.secret, now);
   const ctx: ServerContext = {
     db: options.db,
     secret: options.secret,
-    storage: new Storage(options.storageDir, options.secret, now),
+    storage,
     now,
     get publicOrigin() {
       const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin;
@@ -86,7 +89,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   installErrorHandler(app);
   installMessageCodes(app);
-  installSecurityHeaders(app, options.apiOrigins);
+  installSecurityHeaders(app, options.apiOrigins, storage.directOrigin ? [storage.directOrigin] : []);
 
   for (const service of SERVICES) {
     app.register(SERVICE_PLUGINS[service], { prefix: `/api/${service}`, ctx });

@@ -1,13 +1,14 @@
 import type { CallDef } from '@/shared/api/contract';
 import type { Db } from './db/database';
-import type { Storage } from './services/uploads/storage';
+import type { ObjectStorage } from './services/uploads/object-storage';
 
 /** What every service needs, built once by `buildApp` and handed to each plugin. */
 export interface ServerContext {
   db: Db;
   /** Signs upload and download links. */
   secret: string;
-  storage: Storage;
+  /** The local folder or an S3-compatible bucket (README, Configuration). */
+  storage: ObjectStorage;
   /** Epoch milliseconds; tests may move time. */
   now: () => number;
   /** The panel's public origin, from configuration: every link the server hands out starts with it, never with a request's Host. */

@@ -5,6 +5,7 @@ import type { CallDef } from '@/shared/api/contract';
 import type { ServerContext } from '../context';
 import { meetsRule } from '../security/access';
 import { findSession, tokenOf, type Session } from '../security/sessions';
+import { confirmUploadsNamedIn } from '../services/uploads/confirm';
 import { forbidden, MUST_CHANGE_PASSWORD, unauthorized } from './errors';
 import { coerceStrings, validate } from './validation';
 
@@ -61,6 +62,8 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         request,
         reply,
       };
+      // Files sent straight to a bucket are checked before any save may use them.
+      if (call.body) await confirmUploadsNamedIn(ctx, input.body);
       const result = call.reply.safeParse(await handler(input));
       if (!result.success) {
         request.log.error({ issues: result.error.issues, path: call.path }, 'A reply broke its contract');

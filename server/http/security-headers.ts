@@ -9,17 +9,18 @@ import type { FastifyInstance } from 'fastify';
  *   its waveform in a shadow root with a style element; styles cannot run code);
  * - images, sound and fetches: this origin, `blob:` for a recording being previewed and sent,
  *   `data:` for image previews and for the encoder's WebAssembly (shipped inside its script as a data
- *   address, which it fetches), and the API services' own origins when they are elsewhere.
+ *   address, which it fetches), and the API services' own origins when they are elsewhere;
+ * - files: the object store's origin when browsers upload to it and read from it directly.
  */
-function panelPolicy(apiOrigins: readonly string[]): string {
+function panelPolicy(apiOrigins: readonly string[], storageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    ['img-src', "'self'", 'data:', 'blob:', ...storageOrigins].join(' '),
+    ['media-src', "'self'", 'blob:', ...storageOrigins].join(' '),
     "font-src 'self'",
-    ['connect-src', "'self'", 'blob:', 'data:', ...apiOrigins].join(' '),
+    ['connect-src', "'self'", 'blob:', 'data:', ...apiOrigins, ...storageOrigins].join(' '),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -61,8 +62,8 @@ export function originsOf(urls: readonly (string | undefined)[]): string[] {
   return [...origins];
 }
 
-export function installSecurityHeaders(app: FastifyInstance, apiOrigins: readonly string[] = []): void {
-  const panel = panelPolicy(apiOrigins);
+export function installSecurityHeaders(app: FastifyInstance, apiOrigins: readonly string[] = [], storageOrigins: readonly string[] = []): void {
+  const panel = panelPolicy(apiOrigins, storageOrigins);
   app.addHook('onSend', async (request, reply) => {
     const isStorybook = request.url === '/storybook' || request.url.startsWith('/storybook/');
     reply

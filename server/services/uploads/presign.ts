@@ -27,6 +27,6 @@ export function registerPresignedUrl(app: FastifyInstance, ctx: ServerContext): 
         stored: 0,
       })
       .execute();
-    return { url: ctx.storage.uploadUrl(ctx.publicOrigin, imageKey), imageKey };
+    return { url: await ctx.storage.uploadUrl(ctx.publicOrigin, imageKey), imageKey };
   });
 }

@@ -1,15 +1,15 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { sendError } from '../../http/error-handler';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { UploadRow } from '../../db/schema';
-import { Storage } from './storage';
-import { bytesMatchType, downloadName, normaliseContentType } from './file-types';
+import { checkUploadedFile } from './confirm';
+import { downloadName } from './file-types';
+import { ObjectStorage } from './object-storage';
 import { isLinkUsed, markLinkUsed, releaseLink, type UploadLink } from './used-links';
 
-const { UPLOAD_RULES, fileCategory, fileTooLargeMessage, FILE_TYPE_NOT_ALLOWED, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } = uploadsContract;
+const { UPLOAD_RULES, fileCategory, fileTooLargeMessage, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } = uploadsContract;
 type FileCategory = uploadsContract.FileCategory;
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -25,7 +25,7 @@ const uploadCategory = new WeakMap<FastifyRequest, FileCategory>();
 
 function keyOf(request: FastifyRequest): string {
   const key = (request.params as { '*': string })['*'];
-  if (!Storage.isKey(key)) throw notFound('This file does not exist.');
+  if (!ObjectStorage.isKey(key)) throw notFound('This file does not exist.');
   return key;
 }
 
@@ -80,14 +80,15 @@ export const storageRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
     handler: async (request, reply) => {
       const key = keyOf(request);
       const upload = await findUpload(ctx, key);
-      const rule = UPLOAD_RULES[upload.category];
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-      if (bytes.length > rule.maxBytes) throw new HttpError(413, fileTooLargeMessage(upload.category));
-      const contentType = normaliseContentType(request.headers['content-type']);
-      if (!rule.mimeTypes.includes(contentType) || !bytesMatchType(bytes, contentType, upload.file_name)) {
-        throw new HttpError(415, FILE_TYPE_NOT_ALLOWED);
-      }
+      const verdict = checkUploadedFile(upload.category, {
+        size: bytes.length,
+        declaredType: request.headers['content-type'] ?? '',
+        leading: bytes,
+        fileName: upload.file_name,
+      });
+      if ('refusal' in verdict) throw verdict.refusal;
+      const { contentType } = verdict;
       // Only a file that passed the checks spends the link; of two racing requests, one stores it.
       const link = linkOf(request);
       if (!(await markLinkUsed(ctx.db, link, new Date(ctx.now()).toISOString()))) throw forbidden(UPLOAD_LINK_USED);
@@ -119,7 +120,10 @@ export const storageRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   });
 };
 
-/** Streams a stored file, honouring a single `Range: bytes=a-b` so audio can seek. */
+/**
+ * Sends a stored file, honouring a single `Range: bytes=a-b` so audio can seek. A store that serves
+ * files itself gets the reader redirected to a short-lived link with the same headers.
+ */
 export async function sendStoredFile(
   ctx: ServerContext,
   request: FastifyRequest,
@@ -127,15 +131,26 @@ export async function sendStoredFile(
   upload: Pick<UploadRow, 'image_key' | 'content_type' | 'file_name'>,
   isPrivate: boolean,
 ) {
+  const inline = /^(image|audio)\//.test(upload.content_type);
+  const headers = {
+    contentType: upload.content_type,
+    contentDisposition: `${inline ? 'inline' : 'attachment'}; filename="${downloadName(upload.file_name, upload.content_type)}"`,
+    cacheControl: isPrivate ? 'private, max-age=3600' : 'public, max-age=86400',
+  };
+  const direct = await ctx.storage.directReadUrl(upload.image_key, headers);
+  if (direct) {
+    // The link stays valid for at least an hour; the redirect is kept for less so it never outlives it.
+    return reply.code(302).header('location', direct).header('cache-control', 'private, max-age=600').send();
+  }
+
   const size = await ctx.storage.size(upload.image_key);
   if (size === undefined) throw notFound('This file does not exist.');
-  const inline = /^(image|audio)\//.test(upload.content_type);
   reply
-    .header('content-type', upload.content_type)
+    .header('content-type', headers.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
-    .header('cache-control', isPrivate ? 'private, max-age=3600' : 'public, max-age=86400')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${downloadName(upload.file_name, upload.content_type)}"`);
+    .header('cache-control', headers.cacheControl)
+    .header('content-disposition', headers.contentDisposition);
 
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (range && (range[1] || range[2])) {
@@ -148,7 +163,7 @@ export async function sendStoredFile(
       .code(206)
       .header('content-range', `bytes ${start}-${end}/${size}`)
       .header('content-length', end - start + 1)
-      .send(createReadStream(ctx.storage.pathOf(upload.image_key), { start, end }));
+      .send(await ctx.storage.openRead(upload.image_key, { start, end }));
   }
-  return reply.header('content-length', size).send(createReadStream(ctx.storage.pathOf(upload.image_key)));
+  return reply.header('content-length', size).send(await ctx.storage.openRead(upload.image_key));
 }

@@ -19,6 +19,7 @@ await step('ESLint', 'npx', ['eslint', '.']);
 await step('Feature-Sliced layers (steiger)', 'npx', ['steiger', './src']);
 await step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await step('Unit and API tests', 'npx', ['vitest', 'run']);
+await step('API tests on PostgreSQL', 'node', ['scripts/test-api-postgres.mjs']);
 await step('Build the panel', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 await step('Sign-in screen within its download budget', 'node', ['scripts/bench-login-bundle.mjs', '--no-build']);
 await step('Stories in Chromium', 'node', ['scripts/test-stories.mjs']);

@@ -7,14 +7,15 @@ import { originsOf } from './http/security-headers';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createFirstAdministrator, hasUsers, seedDemo, seedSecurityBase } from './db/seed';
-import { Storage } from './services/uploads';
+import { storageFromEnvironment } from './services/uploads';
 
 /**
  * `tsx server/main.ts`. Environment: PORT (8080; 0 = any free port), HOST (127.0.0.1), DATA_DIR
  * (data/), NODE_ENV=production, ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME (production's first
  * administrator), SECRET (link signing; else kept in DATA_DIR), PUBLIC_URL (origin of every link the
  * server hands out; required in production and on a wildcard HOST), TRUST_PROXY (the front end's
- * address, whose X-Forwarded-For is believed), LOG_LEVEL (info). Prints one line on stdout once it
+ * address, whose X-Forwarded-For is believed), LOG_LEVEL (info), S3_BUCKET and the other S3_* settings
+ * (files in an S3-compatible bucket instead of DATA_DIR). Prints one line on stdout once it
  * listens; logs go to stderr.
  */
 const production = process.env.NODE_ENV === 'production';
@@ -64,13 +65,21 @@ function configuredPublicUrl(): string | undefined {
 }
 mkdirSync(storageDir, { recursive: true });
 const secret = signingSecret();
-const db = openDatabase(join(dataDir, 'back-office.sqlite'));
+// DATABASE_URL names a PostgreSQL database; without it the SQLite file in DATA_DIR is the database.
+const db = openDatabase(process.env.DATABASE_URL || join(dataDir, 'back-office.sqlite'));
 await migrateToLatest(db);
 await seedSecurityBase(db);
 
+let storage;
+try {
+  storage = await storageFromEnvironment(process.env, { dir: storageDir, secret, now: Date.now });
+} catch (error) {
+  fail(`The file storage could not be set up: ${(error as Error).message}`);
+}
+
 if (!(await hasUsers(db))) {
   if (!production) {
-    await seedDemo(db, new Storage(storageDir, secret, Date.now));
+    await seedDemo(db, storage);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     if (!authContract.STRONG_PASSWORD.test(process.env.ADMIN_PASSWORD)) {
       fail(`ADMIN_PASSWORD is too weak: ${authContract.STRONG_PASSWORD_MESSAGE}.`);
@@ -85,6 +94,7 @@ let listeningOrigin = '';
 const app = buildApp({
   db,
   storageDir,
+  storage,
   secret,
   logger: { level: process.env.LOG_LEVEL ?? 'info', stream: process.stderr },
   publicOrigin: () => publicUrl ?? listeningOrigin,

@@ -1,14 +1,37 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-/** Opens SQLite at `file` (or `':memory:'` for tests) with WAL and foreign keys on. */
-export function openDatabase(file: string): Db {
-  const sqlite = new SQLite(file);
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+// PostgreSQL answers 64-bit integers (counts, epoch milliseconds) as text, to be safe past 2^53; every
+// such value here is a count or a time well inside it, so it is read as the number SQLite gives.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
+
+/** Whether `location` names a PostgreSQL database (`postgres://…` or `postgresql://…`) rather than a SQLite file. */
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
+
+/**
+ * Opens the database at `location`: a PostgreSQL URL, or a SQLite file (`':memory:'` for tests) with
+ * WAL and foreign keys on.
+ */
+export function openDatabase(location: string): Db {
+  if (isPostgresUrl(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // A connection the server ends while idle (a restart, an administrator) is dropped from the pool
+    // and the next query opens another; without a listener its error would end the process.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const sqlite = new SQLite(location);
+  if (location !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Whether `db` runs on PostgreSQL, for the few statements the two say differently (an id column, a lock). */
+export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { INSTRUCTOR_GROUP_ID } from '@/shared/config';
 import { SECURITY_POINTS } from '@/shared/lib/permissions';
-import type { Db } from './database';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from './database';
 import { DEFAULT_PASSWORD_COST, hashPassword } from '../lib/password';
 import type { Storage } from '../services/uploads/storage';
 import {
@@ -56,6 +57,7 @@ export async function seedSecurityBase(db: Db): Promise<void> {
     .onConflict((c) => c.doNothing())
     .execute();
   await addProfileAndGroup(db, ADMINISTRATORS.id, ADMINISTRATORS.name, ADMINISTRATOR_PERMISSIONS);
+  await continueIdsAfterSeed(db);
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {
@@ -110,6 +112,21 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedPageMeta(db, now);
   await seedBlogCategories(db, now);
   await seedGalleryCategories(db, now);
+  await continueIdsAfterSeed(db);
+}
+
+/**
+ * The seed names some ids itself (users, groups, profiles). SQLite numbers the next row after the
+ * largest id; PostgreSQL's sequences do not look, so each is moved past the largest id of its table.
+ */
+async function continueIdsAfterSeed(db: Db): Promise<void> {
+  if (!isPostgres(db)) return;
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'id' and column_default like 'nextval(%'`.execute(db);
+  for (const { table_name: table } of rows) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
 }
 
 /** The instructor group's teachers and their academy profiles. */

@@ -5,10 +5,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { vi } from 'vitest';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
 import { buildApp, type BuildAppOptions } from '../app';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDemo, seedSecurityBase } from '../db/seed';
-import { Storage } from '../services/uploads';
+import { LocalStorage, type ObjectStorage } from '../services/uploads';
+import { openTestDatabase } from './test-database';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin!2345' },
@@ -42,21 +43,28 @@ export const TEST_ORIGIN = 'http://panel.test';
 export const TEST_PASSWORD_COST = 2 ** 10;
 export const TEST_SECRET = 'test-secret-for-signing';
 
+export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost'> {
+  /** Another object storage than a local folder, made with the server's clock and secret. */
+  storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
+}
+
 /** A real server on a fresh database with the demo seed, in a temporary folder that is removed on close. */
-export async function startTestServer(options: Pick<BuildAppOptions, 'passwordCost'> = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'back-office-api-'));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const db = openDatabase(join(folder, 'test.sqlite'));
+  const { db, drop } = await openTestDatabase(folder);
   await migrateToLatest(db);
   await seedSecurityBase(db);
   const storageDir = join(folder, 'files');
   const secret = TEST_SECRET;
   // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
-  await seedDemo(db, new Storage(storageDir, secret, now), now(), TEST_PASSWORD_COST);
+  const storage = (await options.storage?.(now, secret)) ?? new LocalStorage(storageDir, secret, now);
+  await seedDemo(db, storage, now(), TEST_PASSWORD_COST);
   const appOptions: BuildAppOptions = {
     db,
     storageDir,
+    storage,
     secret,
     now,
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
@@ -108,7 +116,7 @@ export async function startTestServer(options: Pick<BuildAppOptions, 'passwordCo
     async close() {
       await Promise.all(replicas.map((replica) => replica.close()));
       await app.close();
-      await db.destroy();
+      await drop();
       rmSync(folder, { recursive: true, force: true });
     },
   };

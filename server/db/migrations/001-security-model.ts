@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from './columns';
 
 /** Security points, profiles (a value per point), groups (→ profile) and staff users (→ group). */
 export const securityModel: Migration = {
@@ -12,7 +13,7 @@ export const securityModel: Migration = {
 
     await db.schema
       .createTable('security_profiles')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('name', 'text', (c) => c.notNull())
       .execute();
 
@@ -26,14 +27,14 @@ export const securityModel: Migration = {
 
     await db.schema
       .createTable('security_groups')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('profile_id', 'integer', (c) => c.notNull().references('security_profiles.id'))
       .execute();
 
     await db.schema
       .createTable('users')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('fullname', 'text', (c) => c.notNull())
       .addColumn('password_hash', 'text', (c) => c.notNull())

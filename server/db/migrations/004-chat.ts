@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from './columns';
 
 /** Learner conversations and their messages: enough for the moderator's bell; the chat pane extends it. */
 export const chat: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('conversations')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('learner_user_id', 'integer', (c) => c.notNull())
       .addColumn('learner_name', 'text', (c) => c.notNull())
       .addColumn('course_id', 'integer', (c) => c.notNull())
@@ -16,7 +17,7 @@ export const chat: Migration = {
 
     await db.schema
       .createTable('messages')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
       .addColumn('sender_id', 'integer', (c) => c.notNull())
       .addColumn('receiver_id', 'integer', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from './columns';
 
 /**
  * Academy courses with their parts, sub-parts and instructors, and the playlist of video titles the
@@ -16,7 +17,7 @@ export const courses: Migration = {
 
     await db.schema
       .createTable('courses')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('MASTERCLASS', 'BASIC')`))
       .addColumn('sub_type', 'text', (c) => c.notNull().check(sql`sub_type in ('HYBRID', 'RECORDED', 'LIVE')`))
       .addColumn('access_type', 'text', (c) => c.notNull().check(sql`access_type in ('OPEN', 'UNLOCKED', 'LOCKED')`))
@@ -24,7 +25,7 @@ export const courses: Migration = {
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('alias', 'text', (c) => c.notNull())
       .addColumn('rank', 'integer', (c) => c.notNull().check(sql`rank >= 1`))
-      .addColumn('price', 'real', (c) => c.notNull().defaultTo(0).check(sql`price >= 0`))
+      .addColumn('price', 'double precision', (c) => c.notNull().defaultTo(0).check(sql`price >= 0`))
       .addColumn('is_published', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('contain_parts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('contain_sub_parts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -47,7 +48,7 @@ export const courses: Migration = {
 
     await db.schema
       .createTable('course_parts')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id').onDelete('cascade'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
@@ -59,7 +60,7 @@ export const courses: Migration = {
 
     await db.schema
       .createTable('course_sub_parts')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('part_id', 'integer', (c) => c.notNull().references('course_parts.id').onDelete('cascade'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())

@@ -1,14 +1,15 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from './columns';
 
 /** Price discounts; a published discount is attached to courses through courses.discount_id. */
 export const discounts: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('discounts')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('PERCENTAGE', 'FLAT')`))
-      .addColumn('value', 'real', (c) => c.notNull().check(sql`value > 0`))
+      .addColumn('value', 'double precision', (c) => c.notNull().check(sql`value > 0`))
       .addColumn('start_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(0))

@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from './columns';
 
 /** The chapters of each course, listed in the order they were added; DELETED ones are kept but never listed. */
 export const chapters: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('chapters')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id').onDelete('cascade'))
       .addColumn('title_ar', 'text', (c) => c.notNull())
       .addColumn('title_en', 'text', (c) => c.notNull())

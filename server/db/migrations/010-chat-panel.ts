@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from './columns';
 
 /**
  * The moderator panel's chat: which assignment a conversation is about, read receipts and the sending
@@ -24,7 +25,7 @@ export const chatPanel: Migration = {
     await sql`
       create unique index conversations_assignment on conversations (
         learner_user_id, course_id,
-        ifnull(week_number, 0), ifnull(assignment_number, 0), ifnull(level_id, 0), ifnull(exercise_id, 0)
+        coalesce(week_number, 0), coalesce(assignment_number, 0), coalesce(level_id, 0), coalesce(exercise_id, 0)
       )`.execute(db);
     await db.schema
       .createIndex('conversations_queue')
@@ -51,7 +52,7 @@ export const chatPanel: Migration = {
 
     await db.schema
       .createTable('devices')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('app_id', 'integer', (c) => c.notNull())
       .addColumn('identifier', 'text', (c) => c.notNull())

@@ -10,7 +10,7 @@ export const uploadLinks: Migration = {
     await db.schema
       .createTable('used_upload_links')
       .addColumn('image_key', 'text', (c) => c.notNull())
-      .addColumn('expires', 'integer', (c) => c.notNull())
+      .addColumn('expires', 'bigint', (c) => c.notNull())
       .addColumn('used_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('used_upload_links_pk', ['image_key', 'expires'])
       .execute();

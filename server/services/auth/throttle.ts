@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 
 const MINUTE_MS = 60_000;
@@ -80,11 +81,16 @@ function tooManyAttempts(waitMs: number): HttpError {
 /**
  * Checks the limits and records the attempt as pending in one transaction, so no number of parallel
  * requests gets past the check before the others are counted; answers 429 with the wait otherwise.
- * SQLite runs one transaction at a time; a database with concurrent transactions must serialise this
- * one per account and address (for example with transaction-scoped advisory locks).
+ * SQLite runs one transaction at a time; on PostgreSQL the transaction first takes a lock on the
+ * account and one on the address (always in that order, so two attempts never wait on each other in
+ * a circle), which every replica's attempts on either share.
  */
 export async function beginSignInAttempt(ctx: ServerContext, email: string, ip: string): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`sign-in account ${email}`}))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(hashtext(${`sign-in address ${ip}`}))`.execute(trx);
+    }
     const now = ctx.now();
     const waitMs = await waitBeforeAttempt(trx, now, email, ip);
     if (waitMs > 0) throw tooManyAttempts(waitMs);

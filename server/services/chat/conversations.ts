@@ -18,7 +18,7 @@ type SortField = (typeof chatContract.CONVERSATION_SORT_FIELDS)[number];
 const SORT_SQL: Record<SortField, RawBuilder<unknown>> = {
   unreadCount: sql`unread_count`,
   updatedAt: sql`c.updated_at`,
-  userName: sql`c.learner_name collate nocase`,
+  userName: sql`lower(c.learner_name)`,
   conversationId: sql`c.id`,
 };
 
@@ -38,7 +38,7 @@ function whereOf(filter: ListFilter): RawBuilder<SqlBool> {
     filter.teacherId === null ? sql`c.moderator_id is null` : sql`c.moderator_id = ${filter.teacherId}`,
   ];
   const name = filter.userName?.trim();
-  if (name) parts.push(sql`c.learner_name like ${containsPattern(name)} escape '\\'`);
+  if (name) parts.push(sql`lower(c.learner_name) like ${containsPattern(name.toLowerCase())} escape '\\'`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 

@@ -29,7 +29,7 @@ export async function learnerOf(db: Db, request: FastifyRequest): Promise<Learne
 
 /** Numbers a course does not use are stored as null and compared as 0, like the unique index does. */
 const sameNumber = (column: string, value: number | null | undefined) =>
-  sql<boolean>`ifnull(${sql.ref(column)}, 0) = ${value ?? 0}`;
+  sql<boolean>`coalesce(${sql.ref(column)}, 0) = ${value ?? 0}`;
 
 export function registerLearnerCalls(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, chatContract.learnerPresignedUrl, async ({ query, request }) => {
@@ -48,7 +48,7 @@ export function registerLearnerCalls(app: FastifyInstance, ctx: ServerContext): 
         stored: 0,
       })
       .execute();
-    return { url: ctx.storage.uploadUrl(ctx.publicOrigin, imageKey), imageKey };
+    return { url: await ctx.storage.uploadUrl(ctx.publicOrigin, imageKey), imageKey };
   });
 
   registerCall(app, ctx, chatContract.learnerSubmission, async ({ body, request }) => {

@@ -1,11 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
+import { idColumn } from '../../../db/migrations/columns';
 
 /** Blog categories: a name each. */
 export const blogCategories: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('blog_categories')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
 import { siteContract } from '@/shared/api/contract';
 import type { Db } from '../../../db/database';
 
@@ -26,7 +26,8 @@ declare module '../../../db/schema' {
 export const publicFileUrl = (origin: string, key: string) => `${origin}/${siteContract.PUBLIC_FILES_PATH}/${encodeURIComponent(key)}`;
 
 export async function findPublicFile(db: Db, key: string): Promise<PublicFileRow | undefined> {
-  return db.selectFrom('public_files').selectAll().where('key', '=', key).executeTakeFirst();
+  // Names differing only in case are one name.
+  return db.selectFrom('public_files').selectAll().where(sql`lower(key)`, '=', key.toLowerCase()).executeTakeFirst();
 }
 
 /** Claims the name for a file about to be written; undefined when another file has it already. */
@@ -34,7 +35,8 @@ export async function claimPublicFile(db: Db, row: Omit<PublicFileRow, 'id'>): P
   const inserted = await db
     .insertInto('public_files')
     .values(row)
-    .onConflict((conflict) => conflict.column('key').doNothing())
+    // The only unique rule besides the id is the name's, without regard to case.
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted?.id;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { idColumn } from '../../../db/migrations/columns';
 
 /**
  * The public site's pages, and the SEO meta of a page in a locale (one row per page and locale), with a
@@ -14,7 +15,7 @@ export const pageMeta: Migration = {
       .execute();
     await db.schema
       .createTable('page_meta')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .$call(idColumn(db))
       .addColumn('page_id', 'integer', (c) => c.notNull().references('site_pages.id'))
       .addColumn('locale', 'text', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())

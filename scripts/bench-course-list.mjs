@@ -1,8 +1,10 @@
 /* global document, requestAnimationFrame -- these run inside the page, in Chromium. */
 // Measures the courses list with 10,000 courses: the list call's median and p95 latency (pages of 10
-// and View All pages of 100) over HTTP, and how long View All takes to render in Chromium.
-// Builds the panel, starts the server on a fresh database, adds the courses through the API.
+// and View All pages of 100) over HTTP, and how long View All takes to render in Chromium, on SQLite
+// and again on a throwaway PostgreSQL. Builds the panel, starts the server on a fresh database of each
+// kind, adds the courses through the API.
 import { signedInBrowser, signIn, startBenchServer } from './bench-support.mjs';
+import { startPostgres } from './postgres.mjs';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const SAMPLES = 200;
@@ -64,62 +66,73 @@ async function timeCalls(call, body) {
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-const server = await startBenchServer();
-let browser;
-try {
-  const { token, profile } = await signIn(server.address, 'admin@example.com', 'Admin!2345');
-  const call = caller(server.address, token);
+async function benchOn(label, { env, build }) {
+  console.log(`\n${label}`);
+  const server = await startBenchServer({ env, build });
+  let browser;
+  try {
+    const { token, profile } = await signIn(server.address, 'admin@example.com', 'Admin!2345');
+    const call = caller(server.address, token);
 
-  const { url, imageKey } = await call('GET', '/presignedurl?fileCategory=COURSE_IMAGE&fileName=bench.png');
-  const put = await fetch(url, { method: 'PUT', body: ONE_PIXEL_PNG, headers: { 'content-type': 'image/png' } });
-  if (!put.ok) throw new Error(`Image upload failed: ${put.status}`);
+    const { url, imageKey } = await call('GET', '/presignedurl?fileCategory=COURSE_IMAGE&fileName=bench.png');
+    const put = await fetch(url, { method: 'PUT', body: ONE_PIXEL_PNG, headers: { 'content-type': 'image/png' } });
+    if (!put.ok) throw new Error(`Image upload failed: ${put.status}`);
 
-  const seeding = performance.now();
-  const workers = 8;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < COURSES) {
-        const index = next;
-        next += 1;
-        await call('POST', '/course', courseBody(index, imageKey));
-      }
-    }),
-  );
-  const seeded = await call('POST', '/course/list', { pageNumber: 1, pageSize: 1 });
-  console.log(`Added ${COURSES} courses through POST /course in ${ms(performance.now() - seeding)} (${seeded.totalRecords} in all).`);
-
-  const lastPage = Math.ceil(seeded.totalRecords / 10);
-  const pages = await timeCalls(call, (sample) => ({ pageNumber: (sample * 37) % lastPage + 1, pageSize: 10 }));
-  const viewAll = await timeCalls(call, (sample) => ({ pageNumber: (sample % Math.ceil(seeded.totalRecords / 100)) + 1, pageSize: 100 }));
-  console.log(`POST course/list, page of 10 (${SAMPLES} pages across the list): median ${ms(pages.median)}, p95 ${ms(pages.p95)}`);
-  console.log(`POST course/list, page of 100 (View All):                 median ${ms(viewAll.median)}, p95 ${ms(viewAll.p95)}`);
-
-  const opened = await signedInBrowser({ token, profile });
-  browser = opened.browser;
-  const context = opened.context;
-  const page = await context.newPage();
-  await page.goto(`${server.address}/courses`);
-  const table = page.getByRole('grid', { name: 'Courses' });
-  await table.getByRole('row').nth(1).waitFor();
-  const renders = [];
-  for (let round = 0; round < 5; round += 1) {
-    const started = await page.evaluate(() => performance.now());
-    await page.getByRole('button', { name: 'View All' }).click();
-    // View All is done when the hundredth course's row is in the (virtualized) table's data.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[role=table][aria-rowcount="101"]') !== null &&
-        document.querySelector('[role=table] [role=row][aria-rowindex="2"]') !== null,
+    const seeding = performance.now();
+    const workers = 8;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (next < COURSES) {
+          const index = next;
+          next += 1;
+          await call('POST', '/course', courseBody(index, imageKey));
+        }
+      }),
     );
-    const finished = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
-    renders.push(finished - started);
-    await page.getByRole('button', { name: 'View All' }).click();
+    const seeded = await call('POST', '/course/list', { pageNumber: 1, pageSize: 1 });
+    console.log(`Added ${COURSES} courses through POST /course in ${ms(performance.now() - seeding)} (${seeded.totalRecords} in all).`);
+
+    const lastPage = Math.ceil(seeded.totalRecords / 10);
+    const pages = await timeCalls(call, (sample) => ({ pageNumber: (sample * 37) % lastPage + 1, pageSize: 10 }));
+    const viewAll = await timeCalls(call, (sample) => ({ pageNumber: (sample % Math.ceil(seeded.totalRecords / 100)) + 1, pageSize: 100 }));
+    console.log(`POST course/list, page of 10 (${SAMPLES} pages across the list): median ${ms(pages.median)}, p95 ${ms(pages.p95)}`);
+    console.log(`POST course/list, page of 100 (View All):                 median ${ms(viewAll.median)}, p95 ${ms(viewAll.p95)}`);
+
+    const opened = await signedInBrowser({ token, profile });
+    browser = opened.browser;
+    const context = opened.context;
+    const page = await context.newPage();
+    await page.goto(`${server.address}/courses`);
+    const table = page.getByRole('grid', { name: 'Courses' });
     await table.getByRole('row').nth(1).waitFor();
+    const renders = [];
+    for (let round = 0; round < 5; round += 1) {
+      const started = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: 'View All' }).click();
+      // View All is done when the hundredth course's row is in the (virtualized) table's data.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role=table][aria-rowcount="101"]') !== null &&
+          document.querySelector('[role=table] [role=row][aria-rowindex="2"]') !== null,
+      );
+      const finished = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+      renders.push(finished - started);
+      await page.getByRole('button', { name: 'View All' }).click();
+      await table.getByRole('row').nth(1).waitFor();
+    }
+    renders.sort((a, b) => a - b);
+    console.log(`View All in Chromium (click to painted rows, 5 rounds): median ${ms(percentile(renders, 50))}, slowest ${ms(renders.at(-1))}`);
+  } finally {
+    await browser?.close();
+    await server.stop();
   }
-  renders.sort((a, b) => a - b);
-  console.log(`View All in Chromium (click to painted rows, 5 rounds): median ${ms(percentile(renders, 50))}, slowest ${ms(renders.at(-1))}`);
+}
+
+await benchOn('SQLite (the embedded default)', { env: {}, build: true });
+const postgres = await startPostgres();
+try {
+  await benchOn('PostgreSQL', { env: { DATABASE_URL: postgres.url }, build: false });
 } finally {
-  await browser?.close();
-  await server.stop();
+  postgres.stop();
 }

@@ -11,11 +11,14 @@ import { startServer } from './server-process.mjs';
 /** The back-office app's own key and secret, sent with the sign-in call as the panel does. */
 const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
 
-/** Builds the panel and starts the server on a new data folder; `stop()` ends it and removes the folder. */
-export async function startBenchServer() {
-  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+/**
+ * Builds the panel (unless told it is built) and starts the server on a new data folder, with `env`
+ * besides (a DATABASE_URL); `stop()` ends it and removes the folder.
+ */
+export async function startBenchServer({ env = {}, build = true } = {}) {
+  if (build) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+  const server = await startServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
   return {
     address: server.address,
     stop: async () => {

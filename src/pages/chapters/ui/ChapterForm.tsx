@@ -6,7 +6,6 @@ import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm } from '@/shared/lib/resource';
 import { ComboBox } from '@/shared/ui/combobox';
 import { NumberInput, SelectInput, TextInput, useFormInputs } from '@/shared/ui/form-inputs';
-import { TextField } from '@/shared/ui/text-field';
 import { ResourceForm } from '@/widgets/resource-record';
 import { ACCESS_OPTIONS, chapterFormSchema, chapterToForm, NO_SIGN, type ChapterFormValues } from '../model/chapterForm';
 
@@ -68,8 +67,8 @@ export function ChapterForm({ chapter, courseId, onDone, onCancel }: ChapterForm
           description={t('form.arabicSignHint')}
           items={[NO_SIGN, ...ARABIC_SIGN_IDS].map((id) => ({ id, label: t(`arabicSigns.${id === NO_SIGN ? 'none' : id}`) }))}
         />
-        <ArabicTitleInput />
-        <TextInput<ChapterFormValues> name="titleEn" label={t('form.titleEn')} maxLength={CHAPTER_LIMITS.titleEn} isLeftToRight isRequired />
+        <TextInput<ChapterFormValues> name="titleAr" label={t('form.titleAr')} maxLength={CHAPTER_LIMITS.titleAr} dir="rtl" lang="ar" showCounter={false} isRequired />
+        <TextInput<ChapterFormValues> name="titleEn" label={t('form.titleEn')} maxLength={CHAPTER_LIMITS.titleEn} dir="ltr" isRequired />
         <VideoTitleInput savedTitle={chapter?.videoTitle} />
         <TextInput<ChapterFormValues>
           name="description"
@@ -105,35 +104,6 @@ function CourseInput({ onChosen }: { onChosen(id: number | null): void }) {
             field.onChange(id);
             onChosen(id);
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={errorText(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-}
-
-/** The Arabic title, typed right to left in any interface language. */
-function ArabicTitleInput() {
-  const { t } = useTranslation('chapters');
-  const { control } = useFormContext<ChapterFormValues>();
-  const { isBusy, errorText } = useFormInputs();
-  return (
-    <Controller
-      control={control}
-      name="titleAr"
-      render={({ field, fieldState }) => (
-        <TextField
-          label={t('form.titleAr')}
-          dir="rtl"
-          lang="ar"
-          isRequired
-          maxLength={CHAPTER_LIMITS.titleAr}
-          isDisabled={isBusy}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           errorMessage={errorText(fieldState.error?.message)}

@@ -39,7 +39,7 @@ export function GalleryCategoryForm({ category, onDone }: GalleryCategoryFormPro
         isRequired
         maxLength={GALLERY_CATEGORY_LIMITS.slug}
         showCounter={false}
-        isLeftToRight
+        dir="ltr"
         onTextChange={slug.slugChanged}
       />
       <TextInput<Values> name="description" label={t('form.description')} maxLength={GALLERY_CATEGORY_LIMITS.description} showCounter={false} />

@@ -45,7 +45,7 @@ export function TagForm({ tag, variant, onDone, onCancel }: TagFormProps) {
         isRequired={variant === 'page'}
         maxLength={TAG_LIMITS.slug}
         showCounter={false}
-        isLeftToRight
+        dir="ltr"
         onTextChange={slug.slugChanged}
       />
     </ResourceForm>

@@ -15,8 +15,12 @@ export interface TextInputProps<Values extends FieldValues = FieldValues> {
   isRequired?: boolean;
   /** A live "n / max" under the field; on unless turned off. */
   showCounter?: boolean;
-  /** What is typed reads left to right in every language (a link, a slug). */
-  isLeftToRight?: boolean;
+  /**
+   * The direction what is typed reads in every interface language: 'ltr' for a link or a slug, 'rtl'
+   * with `lang` for an Arabic title; otherwise the panel's own.
+   */
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
   /** Runs after each change with the new text (a title that a slug follows). */
   onTextChange?(text: string): void;
   className?: string;
@@ -33,7 +37,8 @@ export function TextInput<Values extends FieldValues>({
   placeholder,
   isRequired,
   showCounter = true,
-  isLeftToRight = type === 'url',
+  dir = type === 'url' ? 'ltr' : undefined,
+  lang,
   onTextChange,
   className,
 }: TextInputProps<Values>) {
@@ -62,7 +67,7 @@ export function TextInput<Values extends FieldValues>({
           className,
         };
         if (rows) return <TextArea {...common} rows={rows} showCounter={showCounter} description={description} />;
-        return <TextField {...common} type={type} dir={isLeftToRight ? 'ltr' : undefined} showCounter={showCounter} description={description} />;
+        return <TextField {...common} type={type} dir={dir} lang={lang} showCounter={showCounter} description={description} />;
       }}
     />
   );

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { authContract } from '@/shared/api/contract';
 import { buildApp } from './app';
 import { originsOf } from './http/security-headers';
-import { openDatabase } from './db/database';
+import { openDatabase, whilePreparing } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createFirstAdministrator, hasUsers, seedDemo, seedSecurityBase } from './db/seed';
 import { storageFromEnvironment } from './services/uploads';
@@ -67,8 +67,6 @@ mkdirSync(storageDir, { recursive: true });
 const secret = signingSecret();
 // DATABASE_URL names a PostgreSQL database; without it the SQLite file in DATA_DIR is the database.
 const db = openDatabase(process.env.DATABASE_URL || join(dataDir, 'back-office.sqlite'));
-await migrateToLatest(db);
-await seedSecurityBase(db);
 
 let storage;
 try {
@@ -77,7 +75,11 @@ try {
   fail(`The file storage could not be set up: ${(error as Error).message}`);
 }
 
-if (!(await hasUsers(db))) {
+// Replicas starting together migrate and make the first accounts once (the lock is PostgreSQL's).
+await whilePreparing(db, async () => {
+  await migrateToLatest(db);
+  await seedSecurityBase(db);
+  if (await hasUsers(db)) return;
   if (!production) {
     await seedDemo(db, storage);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
@@ -88,7 +90,7 @@ if (!(await hasUsers(db))) {
   } else {
     process.stderr.write('No user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator.\n');
   }
-}
+});
 
 let listeningOrigin = '';
 const app = buildApp({

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -34,4 +34,21 @@ export function openDatabase(location: string): Db {
 /** Whether `db` runs on PostgreSQL, for the few statements the two say differently (an id column, a lock). */
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Runs `prepare` (migrations, the first accounts) while holding a database-wide lock, so replicas that
+ * start together on one PostgreSQL do it one after another: the second finds the work done. SQLite
+ * has one server process, which needs no lock.
+ */
+export async function whilePreparing<T>(db: Db, prepare: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return prepare();
+  return db.connection().execute(async (held) => {
+    await sql`select pg_advisory_lock(hashtext('back-office start-up'))`.execute(held);
+    try {
+      return await prepare();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('back-office start-up'))`.execute(held);
+    }
+  });
 }

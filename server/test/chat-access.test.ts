@@ -15,6 +15,7 @@ const MARYAM_OPEN = 3; // the moderator's, with an image and voice notes
 const IBRAHIM_WAITING = 4; // unassigned
 const YAHYA_WAITING = 6; // unassigned
 const KHADIJA_HOLDS = 7; // held by teacher 7, with voice notes
+const TEACHER_7 = 'Khadija Noor';
 const AYESHA_PASSED = 8; // the moderator's, closed
 const MODERATOR_ID = 3;
 const SECOND_MODERATOR = { email: 'moderator2@example.com', password: 'Moderator2!2345' };
@@ -36,9 +37,15 @@ const conversation = (caller: Caller, id: number, headers?: Record<string, strin
 const messagesOf = (caller: Caller, id: number) =>
   academy(caller, 'GET', `/chat/messages?pageNumber=1&pageSize=1000&descending=true&sortProperties=id&conversationId=${id}`);
 
-const expectHeldByAnother = (reply: { statusCode: number; body: string; json: () => unknown }) => {
+/** The refusal names the holder, so whoever lost a claim knows who has the chat. */
+const expectHeldByAnother = (reply: { statusCode: number; body: string; json: () => unknown }, holder = 'Fatima Siddiqui') => {
   expect(reply.statusCode).toBe(403);
-  expect(reply.json()).toEqual({ success: false, message: M.heldByAnotherTeacher, messageCode: 'chat.heldByAnotherTeacher' });
+  expect(reply.json()).toEqual({
+    success: false,
+    message: chatContract.heldByMessage(holder),
+    messageCode: 'chat.heldBy',
+    messageParams: { name: holder },
+  });
   expect(reply.body).not.toContain('/api/storage/files/');
 };
 
@@ -49,19 +56,19 @@ describe("reading another teacher's conversation", () => {
   });
 
   it('refuses the conversation and its voice-note links to a moderator who does not hold it', async () => {
-    expectHeldByAnother(await conversation('moderator', KHADIJA_HOLDS));
+    expectHeldByAnother(await conversation('moderator', KHADIJA_HOLDS), TEACHER_7);
     expectHeldByAnother(await conversation(secondModerator, MARYAM_OPEN));
     // Completed chats stay their teacher's too.
     expectHeldByAnother(await conversation(secondModerator, AYESHA_PASSED));
   });
 
   it('refuses it to someone with only the list and view bits', async () => {
-    expectHeldByAnother(await conversation('viewer', KHADIJA_HOLDS));
+    expectHeldByAnother(await conversation('viewer', KHADIJA_HOLDS), TEACHER_7);
     expectHeldByAnother(await conversation('viewer', MARYAM_OPEN));
   });
 
   it('refuses its messages through the message poll, by conversation id', async () => {
-    expectHeldByAnother(await messagesOf('moderator', KHADIJA_HOLDS));
+    expectHeldByAnother(await messagesOf('moderator', KHADIJA_HOLDS), TEACHER_7);
     expectHeldByAnother(await messagesOf(secondModerator, MARYAM_OPEN));
     const own = await messagesOf('moderator', MARYAM_OPEN);
     expect(own.statusCode).toBe(200);

@@ -17,9 +17,11 @@ export function mayRead(session: Session, conversation: Pick<ConversationRow, 'm
   return holder === null || holder === session.userId || overseesEveryChat(session);
 }
 
-/** Refuses with 403 a conversation another teacher holds. */
-export function assertMayRead(session: Session, conversation: Pick<ConversationRow, 'moderator_id'>): void {
-  if (!mayRead(session, conversation)) throw forbidden(chatContract.CHAT_MESSAGES.heldByAnotherTeacher);
+/** Refuses with 403 a conversation another teacher holds, naming the teacher. */
+export async function assertMayRead(db: Db, session: Session, conversation: Pick<ConversationRow, 'moderator_id'>): Promise<void> {
+  if (mayRead(session, conversation)) return;
+  const holder = await db.selectFrom('users').select('fullname').where('id', '=', conversation.moderator_id!).executeTakeFirst();
+  throw forbidden(holder ? chatContract.heldByMessage(holder.fullname) : chatContract.CHAT_MESSAGES.heldByAnotherTeacher);
 }
 
 /** The ids of the conversations the caller holds or nobody holds, as a subquery. */

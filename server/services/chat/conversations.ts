@@ -158,7 +158,7 @@ export function registerConversationCalls(app: FastifyInstance, ctx: ServerConte
     async ({ query, session }) => {
       const row = await summaries(ctx.db).where('c.id', '=', query.conversationId).executeTakeFirst();
       if (!row) throw notFound(M.notFound);
-      assertMayRead(session, row);
+      await assertMayRead(ctx.db, session, row);
       const messages = await ctx.db
         .selectFrom('messages')
         .selectAll()

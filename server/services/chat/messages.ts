@@ -54,7 +54,7 @@ export function registerUnreadMessages(app: FastifyInstance, ctx: ServerContext)
           .select('moderator_id')
           .where('id', '=', query.conversationId)
           .executeTakeFirst();
-        if (conversation) assertMayRead(session, conversation);
+        if (conversation) await assertMayRead(ctx.db, session, conversation);
         selection = selection.where('conversation_id', '=', query.conversationId);
       }
 

@@ -73,3 +73,6 @@ export const CHAT_MESSAGES = {
   levelAndSession: 'This course names assignments by level and session; send levelId and exerciseId.',
   chatCategoryOnly: 'Learners can only upload chat audio (CHAT_AUDIO) and chat images (CHAT_IMAGE_PRIVATE).',
 } as const;
+
+/** The refusal of a conversation another teacher holds, naming them, so the loser of a claim knows who has it. */
+export const heldByMessage = (teacherName: string) => `${teacherName} holds this conversation; you cannot open it.`;

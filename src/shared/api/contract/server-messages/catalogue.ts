@@ -1,6 +1,6 @@
 import { PASSWORDS_DIFFER_MESSAGE, STRONG_PASSWORD_MESSAGE } from '../auth/auth';
 import { CHAPTER_MESSAGES, statusChangeRefusal, unknownVideoMessage, type ChapterStatus } from '../chapters/chapters';
-import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES } from '../chat/constants';
+import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES, heldByMessage } from '../chat/constants';
 import { COURSE_MESSAGES } from '../courses/courses';
 import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
@@ -77,6 +77,7 @@ export const SERVER_MESSAGES = {
     deviceAppId: `appId must be ${CHAT_APP_ID}, the back-office's app id.`,
     tooManyToMark: `At most ${CHAT_LIMITS.markReadAtOnce} messages can be marked at once.`,
     unknownMessageIds: 'No message has the id {{ids}}.',
+    heldBy: heldByMessage('{{name}}'),
   }),
   ...group('call', CALL_MESSAGES),
 };

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launchBrowser, openPage, screenshot, signIn, url, type Account } from './support';
+import { ACCOUNTS, APP_HEADERS, launchBrowser, openPage, screenshot, signIn, url, type Account } from './support';
 
 // Run by scripts/test-e2e.mjs against two server processes on one PostgreSQL and one S3 stand-in,
 // behind a front end that hands each request to the next replica (E2E_BASE_URL); E2E_REPLICA_URLS
 // names each replica's own address.
 const REPLICAS = JSON.parse(process.env.E2E_REPLICA_URLS ?? '[]') as string[];
 const ALREADY_ASSIGNED = 'Teacher is already assigned to this conversation';
-const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, latestResetLink, launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { ACCOUNTS, latestResetLink, launchBrowser, openPage, restoreDemoPassword, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +98,7 @@ describe('the shell', () => {
     await again.getByRole('button', { name: 'Reset password' }).click();
     await again.getByText('This reset link is invalid or has expired.').waitFor();
     await again.context().close();
+    await restoreDemoPassword('content', 'Content!6789');
   });
 
   it('takes a moderator on a phone to the moderator panel', async () => {

@@ -27,7 +27,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 const PAPER: Rgb = [250, 246, 233];
 const RULE: Rgb = [178, 204, 228];
 const MARGIN: Rgb = [226, 128, 128];
@@ -51,12 +51,17 @@ function pixel(x: number, y: number, width: number): Rgb {
 }
 
 export function practiceSheetPng(width = 360, height = 240): Buffer {
+  return drawPng(width, height, (x, y) => pixel(x, y, width));
+}
+
+/** A PNG of the given size whose every pixel is `colour(x, y)` (8-bit RGB). */
+export function drawPng(width: number, height: number, colour: (x: number, y: number) => Rgb): Buffer {
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     raw[y * stride] = 0; // filter: none
     for (let x = 0; x < width; x++) {
-      const [r, g, b] = pixel(x, y, width);
+      const [r, g, b] = colour(x, y);
       raw.set([r, g, b], y * stride + 1 + x * 3);
     }
   }

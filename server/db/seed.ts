@@ -22,6 +22,9 @@ import { seedPublicFiles } from '../services/site/public-files/seed';
 import { seedPageMeta } from '../services/site/seo/seed';
 import { seedBlogCategories } from '../services/site/blog-categories/seed';
 import { seedGalleryCategories } from '../services/site/gallery-categories/seed';
+import { seedHijriSettings } from '../services/site/hijri-adjustments/seed';
+import { seedGalleryCards } from '../services/site/gallery-cards/seed';
+import { seedUsers } from '../services/users/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -112,6 +115,9 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedPageMeta(db, now);
   await seedBlogCategories(db, now);
   await seedGalleryCategories(db, now);
+  await seedHijriSettings(db, now);
+  await seedGalleryCards(db, storage, now);
+  await seedUsers(db, now, passwordCost);
   await continueIdsAfterSeed(db);
 }
 

@@ -14,13 +14,16 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** Undefined when no file was sent (or a browser's empty file input). */
   file?: FormFile;
+  /** Each file sent, by its part's name (a form with several file parts). */
+  files: Record<string, FormFile>;
 }
 
 export interface MultipartRules {
-  /** The one part that may hold a file. */
-  fileField: string;
+  /** The one part that may hold a file, or the parts that may (each once); `file` is the first's. */
+  fileField: string | readonly string[];
   /** The text fields the form may have. */
   fieldNames: readonly string[];
+  /** The largest file a part may hold (a part's own smaller limit is the caller's to check). */
   maxFileBytes: number;
   /** The replies to a form refused as a whole. */
   messages: { tooLarge: string; notMultipart: string; unreadable: string; tooManyParts: string };
@@ -44,27 +47,29 @@ function refusal(error: unknown, { messages }: MultipartRules): HttpError {
 
 /**
  * Reads a multipart/form-data body (with @fastify/multipart registered on the route's scope): its
- * text fields and its one file. Oversized files, extra or unknown parts and broken forms are refused
+ * text fields and its file (or files, one a part). Oversized files, extra or unknown parts and broken forms are refused
  * with a 4xx; a declared Content-Length past the limit is refused before anything is read.
  */
 export async function readMultipartForm(request: FastifyRequest, rules: MultipartRules): Promise<MultipartForm> {
-  if (Number(request.headers['content-length']) > rules.maxFileBytes + FORM_OVERHEAD_BYTES) {
+  const fileFields = [rules.fileField].flat();
+  if (Number(request.headers['content-length']) > rules.maxFileBytes * fileFields.length + FORM_OVERHEAD_BYTES) {
     throw new HttpError(413, rules.messages.tooLarge);
   }
   if (!request.isMultipart()) throw new HttpError(415, rules.messages.notMultipart);
 
   const fields: Record<string, string> = {};
-  let file: FormFile | undefined;
+  const files: Record<string, FormFile> = {};
+  const sentFiles = new Set<string>();
   let problem: HttpError | undefined;
   try {
     const parts = request.parts({
       limits: {
         fileSize: rules.maxFileBytes,
-        files: 1,
+        files: fileFields.length,
         fields: rules.fieldNames.length,
         fieldSize: FIELD_BYTES,
         fieldNameSize: 100,
-        parts: rules.fieldNames.length + 1,
+        parts: rules.fieldNames.length + fileFields.length,
         headerPairs: 20,
       },
     });
@@ -72,8 +77,9 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
       if (part.type === 'file') {
         // Read even a part we refuse, so the form is consumed to its end.
         const bytes = await part.toBuffer();
-        if (part.fieldname !== rules.fileField) problem ??= new HttpError(400, rules.messages.tooManyParts);
-        else if (part.filename || bytes.length > 0) file = { fileName: part.filename, contentType: part.mimetype, bytes };
+        if (!fileFields.includes(part.fieldname) || sentFiles.has(part.fieldname)) problem ??= new HttpError(400, rules.messages.tooManyParts);
+        else if (part.filename || bytes.length > 0) files[part.fieldname] = { fileName: part.filename, contentType: part.mimetype, bytes };
+        sentFiles.add(part.fieldname);
       } else if (!rules.fieldNames.includes(part.fieldname) || part.fieldname in fields) {
         problem ??= new HttpError(400, rules.messages.tooManyParts);
       } else {
@@ -84,5 +90,5 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
     throw refusal(error, rules);
   }
   if (problem) throw problem;
-  return { fields, file };
+  return { fields, file: files[fileFields[0]!], files };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorReply, type CallDef, type PermissionRule } from '@/shared/api/contract';
+import { errorReply, filePartsOf, type CallDef, type PermissionRule } from '@/shared/api/contract';
 import { permissionsOf } from '../security/access';
 
 type JsonSchema = Record<string, unknown>;
@@ -46,12 +46,13 @@ function permissionWords(call: CallDef): string[] {
 }
 
 /** A multipart body: its text fields as the contract has them, and its file part as binary. */
-function multipartSchema({ fields, file }: NonNullable<CallDef['multipart']>): JsonSchema {
-  const schema = jsonSchema(fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+function multipartSchema(multipart: NonNullable<CallDef['multipart']>): JsonSchema {
+  const schema = jsonSchema(multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const files = filePartsOf(multipart);
   return {
     ...schema,
-    properties: { ...schema.properties, [file]: { type: 'string', format: 'binary' } },
-    required: [...(schema.required ?? []), file],
+    properties: { ...schema.properties, ...Object.fromEntries(files.map((file) => [file, { type: 'string', format: 'binary' }])) },
+    required: [...(schema.required ?? []), ...(multipart.filesOptional ? [] : files)],
   };
 }
 
@@ -74,7 +75,6 @@ function operation(call: CallDef) {
     ...(rules.length > 0 && { description: rules.join(' ') }),
     ...(permission && { 'x-permission': permission }),
     ...(call.checkedInHandler && { 'x-permission-checked-in-handler': call.checkedInHandler }),
-    ...(call.endsSessionOn401 && { 'x-ends-session-on-401': true }),
     security: access === 'public' ? [] : ANY_TOKEN,
     parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
     ...(call.body && {

@@ -8,6 +8,8 @@ import { HttpError, notFound } from '../http/errors';
 import { registerCall, type CallInput } from '../http/route';
 import type { Session } from '../security/sessions';
 import { historyOf, recordChange } from './record-history';
+import type { FormFile } from '../http/multipart-form';
+import { inMultipartScope, readResourceForm, sendResourceFile, storeResourceFiles, type FileColumns } from './resource-files';
 
 type Resource = resourceContract.Resource;
 type Row = Record<string, unknown>;
@@ -34,19 +36,39 @@ export interface ResourceStore<R extends Resource> {
   orderColumn: string;
   /** The columns a list's `sortProperties` (academy) or `sortField` (site) may name instead, by property. */
   sortColumns?: Readonly<Record<string, string>>;
-  /** The column of each declared filter; a filter sent as 0, '' or not at all lists every record. */
-  filterColumns?: Readonly<Record<string, string>>;
+  /**
+   * The column of each declared filter; a filter sent as 0, '' or not at all lists every record. A filter
+   * may instead match text containing its words (`contains`, case-insensitive), or take 0 as a value of
+   * its own (`zeroIsAValue`: a status 0 Pending), null or absent then listing every record.
+   */
+  filterColumns?: Readonly<Record<string, string | FilterColumn>>;
   toRecord(row: Row): RecordOf<R>;
   /** Adds to a page of records what other tables know (a discount's attached courses). */
   complete?(db: Db, records: Row[]): Promise<Row[]>;
   /** Refuses an input with the spec's words before it is written (a 4xx HttpError); `existing` is null on create. */
   check?(db: Db, input: InputOf<R>, context: { existing: Row | null }): Promise<void>;
   /** The columns a create or update writes; `existing` is the stored row on update. */
-  toColumns(input: InputOf<R>, context: { now: number; existing: Row | null }): Row;
+  toColumns(input: InputOf<R>, context: { now: number; existing: Row | null; files?: Readonly<Record<string, FormFile>> }): Row;
+  /**
+   * Where a resource declaring `files` keeps each part's file: `<prefix>_key` and `<prefix>_type` columns
+   * (a card's `{ file: 'image', thumbnail: 'thumbnail' }`); a file left out of an update keeps the stored one.
+   */
+  fileColumns?: FileColumns;
   /** Fields of the record made from others (a file's address from its key), which a change's history leaves out. */
   derivedFields?: readonly string[];
   /** Columns no two records share: another record with the value is refused with 409 and the message on `field`. */
   unique?: readonly { column: string; field: string; message: string }[];
+  /** Writes what the record keeps in other tables (a security profile's permissions), in the change's transaction. */
+  afterWrite?(db: Db, id: number, input: InputOf<R>, context: { now: number; existing: Row | null }): Promise<void>;
+  /** The fields a change's history shows, made from the record (one field per security point instead of a list). */
+  historyView?(db: Db, record: Row): Promise<Row>;
+}
+
+/** How a declared filter matches its column, where it is not simply equal with 0 listing every record. */
+export interface FilterColumn {
+  column: string;
+  contains?: boolean;
+  zeroIsAValue?: boolean;
 }
 
 /** What an action does to its record, inside the transaction that also writes its history. */
@@ -63,10 +85,13 @@ function keywordCondition(columns: readonly string[], keyword: string | undefine
 
 const isEveryValue = (value: unknown) => value === undefined || value === null || value === 0 || value === '';
 
-function filterConditions(columns: Readonly<Record<string, string>> = {}, body: Row): RawBuilder<unknown>[] {
+function filterConditions(columns: Readonly<Record<string, string | FilterColumn>> = {}, body: Row): RawBuilder<unknown>[] {
   return Object.entries(columns)
-    .filter(([field]) => !isEveryValue(body[field]))
-    .map(([field, column]) => sql`${sql.ref(column)} = ${body[field]}`);
+    .map(([field, named]) => [field, typeof named === 'string' ? { column: named } : named] as const)
+    .filter(([field, { zeroIsAValue }]) => (zeroIsAValue && body[field] === 0) || !isEveryValue(body[field]))
+    .map(([field, { column, contains }]) =>
+      contains ? keywordCondition([column], String(body[field])) : sql`${sql.ref(column)} = ${body[field]}`,
+    );
 }
 
 /** Page number and size in either dialect; the site's `pageno` 0 and 1 both mean the first page. */
@@ -149,10 +174,11 @@ export function registerResource<R extends Resource>(
   async function changing(session: Session, id: number | null, change: (trx: Db, before: Row | null, now: number) => Promise<number>) {
     return ctx.db.transaction().execute(async (trx) => {
       const before = id === null ? null : await existing(trx, id);
-      const beforeRecord = before && (await recordOf(trx, before));
+      const beforeRecord = before && (await viewOf(trx, await recordOf(trx, before)));
       const now = ctx.now();
       const changedId = await change(trx, before, now);
-      const after = await recordOf(trx, await readBack(trx, changedId));
+      const afterRecord = await recordOf(trx, await readBack(trx, changedId));
+      const after = await viewOf(trx, afterRecord);
       await recordChange(trx, {
         resource: resource.name,
         recordId: changedId,
@@ -162,14 +188,18 @@ export function registerResource<R extends Resource>(
         before: beforeRecord && historyFields(resource, generic, beforeRecord),
         after: historyFields(resource, generic, after),
       });
-      return after;
+      return afterRecord;
     });
   }
 
-  async function write(session: Session, id: number | null, input: InputOf<R>) {
+  /** A record as its history shows it. */
+  const viewOf = async (db: Db, record: Row) => (store.historyView ? store.historyView(db, record) : record);
+
+  async function write(session: Session, id: number | null, input: InputOf<R>, files?: Record<string, FormFile>) {
     return changing(session, id, async (trx, before, now) => {
       await store.check?.(trx, input, { existing: before });
-      const columns = store.toColumns(input, { now, existing: before });
+      const stored = files ? await storeResourceFiles(ctx, resource, store.fileColumns ?? {}, files) : {};
+      const columns = { ...store.toColumns(input, { now, existing: before, files }), ...stored };
       await refuseDuplicates(trx, generic, columns, id);
       const names = Object.keys(columns);
       const { rows } =
@@ -181,7 +211,9 @@ export function registerResource<R extends Resource>(
               update ${sql.table(store.table)}
               set ${sql.join(names.map((name) => sql`${sql.ref(name)} = ${columns[name]}`))}
               where id = ${id} returning id`.execute(trx);
-      return Number(rows[0]!.id);
+      const changedId = Number(rows[0]!.id);
+      await store.afterWrite?.(trx, changedId, input, { now, existing: before });
+      return changedId;
     });
   }
 
@@ -208,19 +240,46 @@ export function registerResource<R extends Resource>(
 
   registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(input))));
 
-  if (calls.create) {
-    registerCall(app, ctx, calls.create, async ({ body, session }) => ({
-      success: true,
-      message: messages.added,
-      data: await write(session, null, body as InputOf<R>),
-    }));
-  }
-
-  if (calls.update) {
-    registerCall(app, ctx, calls.update, async (input) => {
-      const id = input.params === undefined ? Number((input.body as Row)[resource.idKey]) : idOf(input);
-      return { success: true, message: messages.updated, data: await write(input.session, id, input.body as InputOf<R>) };
+  if (resource.files) {
+    // Create and update send multipart forms: their fields and files are read after the permission check.
+    inMultipartScope(app, resource, (scope) => {
+      if (calls.create) {
+        const call = calls.create;
+        registerCall(scope, ctx, call, async ({ request, session }) => {
+          const { body, files } = await readResourceForm(request, resource, call, true);
+          return { success: true, message: messages.added, data: await write(session, null, body as InputOf<R>, files) };
+        });
+      }
+      if (calls.update) {
+        const call = calls.update;
+        registerCall(scope, ctx, call, async (input) => {
+          const { body, files } = await readResourceForm(input.request, resource, call, false);
+          const id = input.params === undefined ? Number(body[resource.idKey]) : idOf(input);
+          return { success: true, message: messages.updated, data: await write(input.session, id, body as InputOf<R>, files) };
+        });
+      }
     });
+    for (const [part, call] of Object.entries(calls.files) as [string, CallDef][]) {
+      registerCall(app, ctx, call, async (input) => {
+        const row = await existing(ctx.db, idOf(input));
+        return sendResourceFile(ctx, input.reply, row, store.fileColumns?.[part] ?? part, messages.notFound);
+      });
+    }
+  } else {
+    if (calls.create) {
+      registerCall(app, ctx, calls.create, async ({ body, session }) => ({
+        success: true,
+        message: messages.added,
+        data: await write(session, null, body as InputOf<R>),
+      }));
+    }
+
+    if (calls.update) {
+      registerCall(app, ctx, calls.update, async (input) => {
+        const id = input.params === undefined ? Number((input.body as Row)[resource.idKey]) : idOf(input);
+        return { success: true, message: messages.updated, data: await write(input.session, id, input.body as InputOf<R>) };
+      });
+    }
   }
 
   if (calls.delete) {
@@ -228,7 +287,7 @@ export function registerResource<R extends Resource>(
       const id = idOf(input);
       const { session } = input;
       await ctx.db.transaction().execute(async (trx) => {
-        const before = await recordOf(trx, await existing(trx, id));
+        const before = await viewOf(trx, await recordOf(trx, await existing(trx, id)));
         await sql`delete from ${sql.table(store.table)} where id = ${id}`.execute(trx);
         await recordChange(trx, { resource: resource.name, recordId: id, action: 'deleted', session, at: ctx.now(), before: historyFields(resource, generic, before), after: null });
       });
@@ -241,7 +300,7 @@ export function registerResource<R extends Resource>(
     if (!handler) throw new Error(`The ${resource.name} action ${name} has no handler`);
     const message = resource.actions?.[name]?.message;
     registerCall(app, ctx, call, async (input) => {
-      const id = idOf(input);
+      const id = resource.actionIdOf(name, input);
       const data = await changing(input.session, id, async (trx, before, now) => {
         await handler(trx, before!, { ...input, now });
         return id;

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { PermissionMap } from '@/shared/lib/permissions';
+import type { PermissionMap, SecurityPointKey } from '@/shared/lib/permissions';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { hashToken, newToken } from '../lib/tokens';
-import { permissionsOfGroup } from './permissions';
 
 export interface Session {
   tokenId: number;
@@ -61,16 +60,28 @@ export function liveSessions(db: Db, now: number) {
     .where('u.status', '=', ACTIVE_STATUS);
 }
 
-/** The live session of a token. */
+/**
+ * The live session of a token, with its group's permissions read afresh (a profile changed a moment ago
+ * counts at once): one query, since every call asks it first. One row per permission of the profile.
+ */
 export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
   const now = ctx.now();
-  const row = await liveSessions(ctx.db, now)
+  const rows = await liveSessions(ctx.db, now)
+    .leftJoin('security_groups as g', 'g.id', 'u.group_id')
+    .leftJoin('profile_permissions as pp', 'pp.profile_id', 'g.profile_id')
+    .leftJoin('security_points as sp', 'sp.id', 'pp.point_id')
     .select(['t.id as tokenId', 't.last_used_at', 'u.id as userId', 'u.email', 'u.fullname', 'u.group_id', 'u.must_change_password'])
+    .select(['sp.key as pointKey', 'pp.value as pointValue'])
     .where('t.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .execute();
+  const row = rows[0];
   if (!row) return null;
   if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {
     await ctx.db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', row.tokenId).execute();
+  }
+  const permissions: PermissionMap = {};
+  for (const { pointKey, pointValue } of rows) {
+    if (pointKey !== null && pointValue !== null) permissions[pointKey as SecurityPointKey] = pointValue;
   }
   return {
     tokenId: row.tokenId,
@@ -79,7 +90,7 @@ export async function findSession(ctx: ServerContext, token: string): Promise<Se
     fullname: row.fullname,
     groupId: row.group_id,
     mustChangePassword: row.must_change_password === 1,
-    permissions: await permissionsOfGroup(ctx.db, row.group_id),
+    permissions,
   };
 }
 

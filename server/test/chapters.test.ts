@@ -45,11 +45,6 @@ const valid = {
 };
 
 describe('chapters', () => {
-  it('marks both list calls as ones whose 401 ends the session', () => {
-    expect(chapters.calls.list.endsSessionOn401).toBe(true);
-    expect(chaptersContract.listChaptersAlias.endsSessionOn401).toBe(true);
-  });
-
   it("lists a course's chapters six to a page, in the order they were added", async () => {
     const first = await as('viewer', 'POST', '/chapter/list', listBody(TAJWEED));
     expect(first.statusCode).toBe(200);

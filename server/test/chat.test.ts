@@ -98,12 +98,6 @@ const expectRefused = (reply: { statusCode: number; json: () => unknown }, messa
 };
 
 describe('chat lists', () => {
-  it('marks the list loads and the message poll as calls whose 401 ends the session', () => {
-    expect(chatContract.listMyConversations.endsSessionOn401).toBe(true);
-    expect(chatContract.listUnassignedConversations.endsSessionOn401).toBe(true);
-    expect(chatContract.unreadMessages.endsSessionOn401).toBe(true);
-  });
-
   it('lists the conversations nobody holds, most unread first, 10 a page', async () => {
     const page = await list('moderator', 'unassigned');
     expect(page).toMatchObject({ totalRecords: 3, pageNumber: 1, totalPages: 1 });

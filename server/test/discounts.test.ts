@@ -27,10 +27,6 @@ const discountOf = async (courseId: number) =>
 const valid = { name: 'Summer sale', type: 'PERCENTAGE', value: 15, startAt: '2030-06-01', expiresAt: '2030-06-30' };
 
 describe('discounts', () => {
-  it('marks its list as one whose 401 ends the session', () => {
-    expect(discounts.calls.list.endsSessionOn401).toBe(true);
-  });
-
   it('lists the seeded discounts, newest first, with their attached courses', async () => {
     const reply = await as('viewer', 'POST', '/discount/list', { descending: true, pageNumber: 1, pageSize: 100, sortProperties: [], type: 0 });
     expect(reply.statusCode).toBe(200);

@@ -22,6 +22,10 @@ import { galleryCategories } from '../../services/site/gallery-categories/migrat
 import { courseAudioTable } from './020-course-audio-table';
 import { namedInstructors } from '../../services/instructors/migration';
 import { liveChapters } from '../../services/chapters/migration';
+import { securityScreens } from '../../services/security/migration';
+import { hijriAdjustments } from '../../services/site/hijri-adjustments/migration';
+import { galleryCards } from '../../services/site/gallery-cards/migration';
+import { userLoginTypes } from '../../services/users/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +51,10 @@ const migrations: Record<string, Migration> = {
   '020-course-audio-table': courseAudioTable,
   '021-live-chapters': liveChapters,
   '022-named-instructors': namedInstructors,
+  '023-security-screens': securityScreens,
+  '025-hijri-adjustments': hijriAdjustments,
+  '026-gallery-cards': galleryCards,
+  '024-user-login-types': userLoginTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

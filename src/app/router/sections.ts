@@ -19,10 +19,16 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/moderatorpanel': () => import('@/pages/moderator-panel').then((page) => ({ Component: page.ModeratorPanelPage })),
   '/discounts': () => import('@/pages/discounts').then((page) => ({ Component: page.DiscountsPage })),
   '/tags': () => import('@/pages/tags').then((page) => ({ Component: page.TagsPage })),
+  '/users': () => import('@/pages/users').then((page) => ({ Component: page.UsersPage })),
   '/seoeditor': () => import('@/pages/seo-editor').then((page) => ({ Component: page.SeoEditorPage })),
   '/file-upload': () => import('@/pages/file-upload').then((page) => ({ Component: page.FileUploadPage })),
   '/categories': () => import('@/pages/blog-categories').then((page) => ({ Component: page.BlogCategoriesPage })),
   '/gallery/categories': () => import('@/pages/gallery-categories').then((page) => ({ Component: page.GalleryCategoriesPage })),
+  '/gallery/cards': () => import('@/pages/gallery-cards').then((page) => ({ Component: page.GalleryCardsPage })),
+  '/settings/show-location-settings': () => import('@/pages/hijri-adjustments').then((page) => ({ Component: page.HijriAdjustmentsPage })),
+  '/security/group': () => import('@/pages/security/groups').then((page) => ({ Component: page.SecurityGroupsPage })),
+  '/security/points': () => import('@/pages/security/points').then((page) => ({ Component: page.SecurityPointsPage })),
+  '/security/profiles': () => import('@/pages/security/profiles').then((page) => ({ Component: page.SecurityProfilesPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

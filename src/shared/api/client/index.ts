@@ -4,5 +4,6 @@ export { callApi, callApiWithHeaders, callUrl, type CallArgs } from './request';
 export { apiKey, useApi } from './useApi';
 export { uploadFile, type UploadOptions } from './upload';
 export { sendMultipart, type MultipartArgs } from './multipart';
+export { fetchBlob, useBlobUrl } from './useBlobUrl';
 export { useFileUpload } from './useFileUpload';
 export { UploadError, type UploadStep } from './uploadError';

@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS } from '@/shared/config';
-import type { CallDef, ReplyOf } from '../contract';
+import { filePartsOf, type CallDef, type ReplyOf } from '../contract';
 import { apiErrorFromReply, BAD_REPLY_CODE, NETWORK_ERROR_CODE, panelApiError } from './ApiError';
 import { callUrl } from './request';
 import { readStoredToken } from './stored-session';
@@ -7,7 +7,10 @@ import { readStoredToken } from './stored-session';
 export interface MultipartArgs {
   /** The form's text fields, as the call's `multipart.fields` schema has them. */
   fields: Record<string, string>;
-  file: File;
+  /** The file of a call with one file part. */
+  file?: File;
+  /** The files of a call with several, by part name; a part left out sends no file. */
+  files?: Record<string, File | null | undefined>;
   /** Called with 0–100 while the bytes go up. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -26,12 +29,16 @@ function readJson(text: string): unknown {
  * contract names), with the token, progress and the 45 s upload timeout. The reply is parsed with the
  * contract; a failure is an ApiError with the server's message.
  */
-export function sendMultipart<C extends CallDef>(call: C, { fields, file, onProgress, signal }: MultipartArgs): Promise<ReplyOf<C>> {
-  const part = call.multipart?.file;
-  if (!part) return Promise.reject(new Error(`${call.method} ${call.path} takes no multipart body`));
+export function sendMultipart<C extends CallDef>(call: C, { fields, file, files, onProgress, signal }: MultipartArgs): Promise<ReplyOf<C>> {
+  const parts = call.multipart ? filePartsOf(call.multipart) : [];
+  if (parts.length === 0) return Promise.reject(new Error(`${call.method} ${call.path} takes no multipart body`));
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(part, file, file.name);
+  const chosen: Record<string, File | null | undefined> = files ?? { [parts[0]!]: file };
+  for (const part of parts) {
+    const picked = chosen[part];
+    if (picked) form.append(part, picked, picked.name);
+  }
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -2,8 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authContract, chatContract } from '../contract';
 import { ApiError } from './ApiError';
 import { callApi, callApiWithHeaders, callUrl } from './request';
+import { endStoredSessionAndReload, readStoredToken } from './stored-session';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('./stored-session', () => ({ readStoredToken: vi.fn(() => null), endStoredSessionAndReload: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(readStoredToken).mockReturnValue(null);
+  vi.mocked(endStoredSessionAndReload).mockClear();
+});
 
 function replyWith(body: unknown, init: ResponseInit = {}) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init }));
@@ -50,5 +57,29 @@ describe('callApi', () => {
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(callApi(authContract.me, {})).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
+
+describe('a 401', () => {
+  const unauthorized = { success: false, message: 'Your session has expired. Please sign in again.' };
+
+  it('to any call made with a session ends the session (a banned user is signed out on the next click)', async () => {
+    vi.mocked(readStoredToken).mockReturnValue('revoked-token');
+    replyWith(unauthorized, { status: 401 });
+    await expect(callApi(authContract.me, {})).rejects.toMatchObject({ status: 401 });
+    expect(endStoredSessionAndReload).toHaveBeenCalledOnce();
+  });
+
+  it('to a public call (a wrong password at sign-in) ends nothing', async () => {
+    vi.mocked(readStoredToken).mockReturnValue('some-token');
+    replyWith({ success: false, message: 'Invalid email or password.' }, { status: 401 });
+    await expect(callApi(authContract.login, { body: { username: 'a@example.com', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
+    expect(endStoredSessionAndReload).not.toHaveBeenCalled();
+  });
+
+  it('without a stored session ends nothing', async () => {
+    replyWith(unauthorized, { status: 401 });
+    await expect(callApi(authContract.me, {})).rejects.toMatchObject({ status: 401 });
+    expect(endStoredSessionAndReload).not.toHaveBeenCalled();
   });
 });

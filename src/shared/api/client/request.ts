@@ -43,7 +43,10 @@ async function failure(response: Response): Promise<ApiError> {
 
 /**
  * Makes one contract call: sends the token, parses the reply with the contract, and throws ApiError
- * with the server's message on failure. A 401 on a call the spec names ends the session.
+ * with the server's message on failure. A 401 to a call made with a session means the session is over
+ * (expired, signed out elsewhere, the account deactivated or banned): the panel forgets it and reloads
+ * to the sign-in screen. The spec names the lists of lessons, chats, chapters and discounts; any call
+ * does it, so a banned user is signed out on their next click wherever it lands.
  */
 export async function callApiWithHeaders<C extends CallDef>(
   call: C,
@@ -72,7 +75,7 @@ export async function callApiWithHeaders<C extends CallDef>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && call.endsSessionOn401 && token) endStoredSessionAndReload();
+    if (response.status === 401 && call.access !== 'public' && token) endStoredSessionAndReload();
     throw await failure(response);
   }
   const parsed = call.reply.safeParse(await readJson(response));

@@ -37,12 +37,12 @@ export interface CallDef<
   body?: B;
   /**
    * A multipart/form-data body instead of JSON: the schema of its text fields and the name of its file
-   * part. The handler reads the parts itself, after the permission check, so `body` stays unset.
+   * part, or the names of several (a card's image and thumbnail). The handler reads the parts itself,
+   * after the permission check, so `body` stays unset. `filesOptional`: the files may be left out (an
+   * update keeping the ones it has).
    */
-  multipart?: { fields: z.ZodType; file: string };
+  multipart?: { fields: z.ZodType; file: string | readonly string[]; filesOptional?: boolean };
   reply: R;
-  /** The lists whose 401 ends the session (spec: lessons, chats, chapters, discounts). */
-  endsSessionOn401?: boolean;
   /**
    * A permission rule the handler checks itself, beside `access`, because it depends on what the
    * request asks for (an upload's category, a status); the OpenAPI document states it.
@@ -58,6 +58,9 @@ export function defineCall<
 >(call: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
   return call;
 }
+
+/** The file parts of a multipart call, in order. */
+export const filePartsOf = (multipart: NonNullable<CallDef['multipart']>): readonly string[] => [multipart.file].flat();
 
 export type ParamsOf<C> = C extends CallDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<C> = C extends CallDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

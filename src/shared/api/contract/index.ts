@@ -13,3 +13,5 @@ export * as courseAudioContract from './course-audio';
 export * as chaptersContract from './chapters';
 export * as resourceContract from './resource';
 export * as siteContract from './site';
+export * as usersContract from './users';
+export * as securityContract from './security';

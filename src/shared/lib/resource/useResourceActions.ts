@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { callApi, replyText, resourceContract, type CallDef } from '@/shared/api';
+import { callApi, filePartsOf, replyText, resourceContract, sendMultipart, type CallDef } from '@/shared/api';
 
 type Resource = resourceContract.Resource;
 
@@ -8,6 +8,21 @@ type Resource = resourceContract.Resource;
 function declared<C extends CallDef>(resource: Resource, operation: string, call: C | undefined): C {
   if (!call) throw new Error(`The ${resource.name} resource has no ${operation} call`);
   return call;
+}
+
+/**
+ * Sends a create or update whose contract takes a multipart form: each value that is not a file part
+ * as a text field (left out when empty), and each file part's File (a part without one sends no file).
+ */
+function sendForm(call: CallDef, values: Record<string, unknown>) {
+  const parts = new Set(filePartsOf(call.multipart!));
+  const fields: Record<string, string> = {};
+  const files: Record<string, File | null | undefined> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (parts.has(name)) files[name] = value instanceof File ? value : null;
+    else if (value !== undefined && value !== null) fields[name] = String(value);
+  }
+  return sendMultipart(call, { fields, files });
 }
 
 /**
@@ -24,10 +39,15 @@ export function useResourceActions(resource: Resource) {
 
   /** Adds the record (`id` null) or changes it; resolves to the server's words of success and the record as saved. */
   const save = async (id: number | null, values: Record<string, unknown>) => {
-    const reply =
-      id === null
-        ? await callApi(declared(resource, 'create', resource.calls.create), { body: values as never })
-        : await callApi(declared(resource, 'update', resource.calls.update), resource.updateArgs(id, values) as never);
+    const call: CallDef = id === null ? declared(resource, 'create', resource.calls.create) : declared(resource, 'update', resource.calls.update);
+    // A form with files: the update's id is one of its fields (a path naming the record is not supported here).
+    const reply = (
+      call.multipart
+        ? await sendForm(call, id === null ? values : { ...values, [resource.idKey]: id })
+        : id === null
+          ? await callApi(call, { body: values } as never)
+          : await callApi(call, resource.updateArgs(id, values) as never)
+    ) as { data?: unknown; message?: string; messageCode?: string };
     void refresh();
     return { message: replyText(reply) ?? '', record: reply.data as Record<string, unknown> };
   };
@@ -42,9 +62,7 @@ export function useResourceActions(resource: Resource) {
   /** Runs a declared action (publish, unpublish…) on record `id`, with what it takes besides the id. */
   const perform = async (action: string, id: number, extra: { query?: Record<string, unknown>; body?: unknown } = {}) => {
     const call = declared(resource, action, resource.calls.actions[action]);
-    const named = resourceContract.recordArgs(call, id) as { params?: object; query?: object };
-    const args = { ...named, query: { ...named.query, ...extra.query }, body: extra.body };
-    const reply = await callApi(call, args as never);
+    const reply = await callApi(call, resource.actionArgs(action, id, extra) as never);
     void refresh();
     return { message: replyText(reply) ?? '', record: reply.data as Record<string, unknown> };
   };

@@ -13,5 +13,6 @@ export { resourceListStories, type ResourceListStoryOptions } from './resourceLi
 export { routedStory } from './routedStory';
 export { resourceRecordStories, type ResourceRecordStoryOptions } from './resourceRecordStories';
 export { resourceDialogStories, type ResourceDialogStoryOptions } from './resourceDialogStories';
+export { resourceActionDialogStories, type ResourceActionDialogStoryOptions } from './resourceActionDialogStories';
 export { changedOnce, resourceStoryFrame, type ResourceStoryFrameOptions } from './resourceStoryFrame';
 export { resourceFormStories, type ResourceFormStoryOptions } from './resourceFormStories';

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { z } from 'zod';
 import { recogniseServerMessage, type resourceContract } from '@/shared/api';
 import { contractHandler } from './contractHandler';
 
@@ -26,6 +27,8 @@ export function memoryResource<R extends Row>(
     actions?: Record<string, MemoryAction<R>>;
     /** What the server makes of a saved input besides its own fields (a file's address from its key). */
     derived?(input: Row): Partial<R>;
+    /** Whether a record answers a list body's filters, where the server matches them otherwise than equal, 0 listing all. */
+    matches?(row: R, body: Row): boolean;
   } = {},
 ) {
   const idKey = resource.idKey;
@@ -54,6 +57,13 @@ export function memoryResource<R extends Row>(
     return after;
   };
   const { create, update, delete: remove, actions } = resource.calls;
+  // A multipart save's text fields, read as its declaration reads them (a category id sent as text is a number); its files are left out.
+  const bodyOf = async (request: Request): Promise<Row> => {
+    if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return (await request.json()) as Row;
+    const fields = Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'));
+    const parsed = resource.input.extend({ [idKey]: z.coerce.number().optional() }).safeParse(fields);
+    return parsed.success ? (parsed.data as Row) : fields;
+  };
 
   return {
     reset(next: readonly R[] = initial) {
@@ -70,7 +80,7 @@ export function memoryResource<R extends Row>(
         const found = rows.filter(
           (row) =>
             (!keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword))) &&
-            filters.every((field) => row[field] === body[field]),
+            (options.matches ? options.matches(row, body) : filters.every((field) => row[field] === body[field])),
         );
         return HttpResponse.json({
           content: found.slice((page - 1) * size, page * size),
@@ -86,7 +96,7 @@ export function memoryResource<R extends Row>(
       ...(create
         ? [
             contractHandler(create, async ({ request }) => {
-              const body = (await request.json()) as Row;
+              const body = await bodyOf(request);
               const id = Math.max(0, ...rows.map((row) => Number(row[idKey]))) + 1;
               const created = { ...body, ...options.derived?.(body), [idKey]: id, ...stamped } as unknown as R;
               rows = [created, ...rows];
@@ -98,7 +108,7 @@ export function memoryResource<R extends Row>(
       ...(update
         ? [
             contractHandler(update, async ({ request, params }) => {
-              const body = (await request.json()) as Row;
+              const body = await bodyOf(request);
               const id = params.id === undefined ? Number(body[idKey]) : idOf(request, params);
               const before = rows.find((row) => row[idKey] === id);
               if (!before) return notFound();
@@ -122,7 +132,8 @@ export function memoryResource<R extends Row>(
         : []),
       ...Object.entries(options.actions ?? {}).map(([name, act]) =>
         contractHandler(actions[name]!, async ({ request, params }) => {
-          const before = rows.find((row) => row[idKey] === idOf(request, params));
+          const named = resource.actions?.[name]?.idInBody ? Number(((await request.clone().json()) as Row)[idKey]) : idOf(request, params);
+          const before = rows.find((row) => row[idKey] === named);
           if (!before) return notFound();
           const after = replace(before, await act(before, request));
           return HttpResponse.json({ success: true, ...coded(resource.actions?.[name]?.message ?? ''), data: after });

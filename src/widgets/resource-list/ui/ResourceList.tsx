@@ -30,6 +30,8 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
   moreActions?(row: R, perform: ReturnType<typeof useResourceActions>['perform']): DataTableRowAction[];
   /** Where the spec has no search box on this list. */
   isSearchHidden?: boolean;
+  /** What the search box looks in, where 'Search' says too little ('Search by e-mail'). */
+  searchLabel?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ function FilteredList<R extends Row>({
   toolbar,
   moreActions,
   isSearchHidden = false,
+  searchLabel,
   defaultSize,
   filters,
   descending,
@@ -98,7 +101,7 @@ function FilteredList<R extends Row>({
         onRetry={() => void list.mutate()}
         emptyTitle={list.keyword ? t('noMatch', { keyword: list.keyword }) : emptyTitle}
         emptyDescription={list.keyword ? undefined : emptyDescription}
-        search={isSearchHidden ? undefined : { value: list.search, onChange: list.setSearch, label: t('search'), placeholder: t('search') }}
+        search={isSearchHidden ? undefined : { value: list.search, onChange: list.setSearch, label: searchLabel ?? t('search'), placeholder: searchLabel ?? t('search') }}
         toolbar={toolbar}
         page={list.data ? { pageNumber: list.page, pageSize: list.size, totalRecords: list.data.totalRecords } : undefined}
         onPageChange={list.setPage}

@@ -38,7 +38,6 @@ export const chapters = defineResource({
     history: '/chapter/:id/history',
   },
   updateMethod: 'PUT',
-  endsSessionOn401: true,
   actions: {
     changeStatus: {
       path: '/chapter/:id/update-status',

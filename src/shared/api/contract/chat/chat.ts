@@ -55,5 +55,4 @@ export const unreadMessages = defineCall({
   access: { point: 'MODERATOR_PANEL', bit: 'list' },
   query: unreadMessagesQuery,
   reply: unreadMessagesReply,
-  endsSessionOn401: true,
 });

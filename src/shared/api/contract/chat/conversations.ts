@@ -93,7 +93,6 @@ export const listMyConversations = defineCall({
   access: { point: 'MODERATOR_PANEL', bit: 'list' },
   body: conversationListBody,
   reply: conversationPage,
-  endsSessionOn401: true,
 });
 
 /** POST chat/unassigned-conversations — conversations no teacher holds yet (the Active Chats tab). */
@@ -105,7 +104,6 @@ export const listUnassignedConversations = defineCall({
   access: { point: 'MODERATOR_PANEL', bit: 'list' },
   body: conversationListBody,
   reply: conversationPage,
-  endsSessionOn401: true,
 });
 
 /**

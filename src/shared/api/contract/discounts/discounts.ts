@@ -104,7 +104,6 @@ export const discounts = defineResource({
     update: '/discount/:id',
     history: '/discount/:id/history',
   },
-  endsSessionOn401: true,
   actions: {
     /**
      * PATCH discount/{id}/activate?attachedCourseIds=..&attachedCourseIds=.. — the ids come in the query

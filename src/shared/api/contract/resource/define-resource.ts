@@ -47,6 +47,30 @@ export interface ResourceActionSpec {
   message: string;
   /** A rule the handler checks beside `bits`, as it depends on what is asked (deleting needs the delete bit). */
   checkedInHandler?: string;
+  /** The record is named in the (object) body under the resource's `idKey`, as the spec's `POST user/ban { reason, userId }`, rather than in the path or query. */
+  idInBody?: boolean;
+}
+
+/**
+ * A file a resource's create and update carry beside the input's fields, in a multipart form (a card's
+ * image and thumbnail), and the call answering its stored bytes.
+ */
+export interface ResourceFileSpec {
+  /** The largest file, in bytes. */
+  maxBytes: number;
+  /** The content types it may have (the server also checks the leading bytes). */
+  types: readonly string[];
+  /** GET path answering the stored bytes, naming the record with `:id` (`/card/image/download-full/:id`). */
+  download: string;
+  /** The spec's words: a file too large, one missing when adding, one of another type. */
+  messages: { tooLarge: string; required: string; wrongType: string };
+}
+
+/** The replies to a multipart form refused as a whole. */
+export interface ResourceFormMessages {
+  notMultipart: string;
+  unreadable: string;
+  tooManyParts: string;
 }
 
 /** The spec's paths, relative to the service. A write operation whose path is not given does not exist. */
@@ -65,6 +89,7 @@ export interface ResourceSpec<
   Input extends z.ZodObject,
   Filters extends z.ZodObject,
   Actions extends { [name: string]: ResourceActionSpec },
+  Files extends { [part: string]: ResourceFileSpec } = { [part: string]: ResourceFileSpec },
 > {
   /** Singular, lower-case: 'tag'. Names the history rows and the generated OpenAPI summaries. */
   name: string;
@@ -90,8 +115,14 @@ export interface ResourceSpec<
   bits?: Partial<OperationBits>;
   /** Status changes and other one-record calls, by name. */
   actions?: Actions;
-  /** The list is one whose 401 ends the session (the spec's lessons, chats, chapters and discounts). */
-  endsSessionOn401?: boolean;
+  /**
+   * Files by part name: create and update then send a multipart form (the input's fields as text parts,
+   * each file as a part of its own; a file left out of an update keeps the stored one), and each file
+   * gets a download call.
+   */
+  files?: Files;
+  /** The replies to a refused multipart form, where `files` is given. */
+  formMessages?: ResourceFormMessages;
   messages: ResourceMessages;
 }
 
@@ -132,19 +163,27 @@ export function defineResource<
   Input extends z.ZodObject,
   Filters extends z.ZodObject = z.ZodObject,
   Actions extends { [name: string]: ResourceActionSpec } = { [name: string]: ResourceActionSpec },
->(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions>) {
+  Files extends { [part: string]: ResourceFileSpec } = { [part: string]: ResourceFileSpec },
+>(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions, Files>) {
   const bits: OperationBits = { ...DEFAULT_BITS, ...spec.bits };
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
   const { service, paths } = spec;
   // The id of one record: `/discount/:id` or `?id=`, with what else the call takes in its query.
   const named = (path: string, query?: z.ZodObject) =>
     namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ id: recordId }).extend(query?.shape ?? {}) };
-  const updateNamed = (path: string): { params?: z.ZodType; body: z.ZodType } =>
-    namesInPath(path) ? { params: z.object({ id: recordId }), body: spec.input } : { body: spec.input.extend({ [spec.idKey]: z.number().int().positive() }) };
+  const fileParts = Object.keys(spec.files ?? {});
+  // With files, what would be the JSON body goes as the text fields of a multipart form instead.
+  const sent = (fields: z.ZodObject, filesOptional: boolean): { body?: z.ZodType; multipart?: CallDef['multipart'] } =>
+    fileParts.length > 0 ? { multipart: { fields, file: fileParts, filesOptional } } : { body: fields };
+  const updateNamed = (path: string): { params?: z.ZodType; body?: z.ZodType; multipart?: CallDef['multipart'] } =>
+    namesInPath(path)
+      ? { params: z.object({ id: recordId }), ...sent(spec.input, true) }
+      : sent(spec.input.extend({ [spec.idKey]: (fileParts.length > 0 ? z.coerce.number() : z.number()).int().positive() }), true);
   const listBody = (spec.filters ? listBodyOf(spec.paging).extend(spec.filters.shape) : listBodyOf(spec.paging)) as z.ZodObject;
   const savedReply = successReply.extend({ data: spec.record });
   const optional = <C>(path: string | undefined, make: (path: string) => C) => (path === undefined ? undefined : make(path));
 
+  const bodyNaming = (body: z.ZodType | undefined) => ((body as z.ZodObject | undefined) ?? z.object({})).extend({ [spec.idKey]: z.number().int().positive() });
   const actionCall = (action: ResourceActionSpec) =>
     defineCall({
       service,
@@ -152,8 +191,8 @@ export function defineResource<
       path: action.path,
       summary: action.summary,
       access: accessFor(spec.point, action.bits ?? 'edit'),
-      ...named(action.path, action.query),
-      body: action.body,
+      ...(action.idInBody ? { query: action.query } : named(action.path, action.query)),
+      body: action.idInBody ? bodyNaming(action.body) : action.body,
       checkedInHandler: action.checkedInHandler,
       reply: savedReply,
     }) as RecordCall<typeof savedReply>;
@@ -162,10 +201,10 @@ export function defineResource<
   };
 
   const calls = {
-    list: defineCall({ service, method: 'POST', path: paths.list, summary: `List ${spec.name} records`, access: access('list'), body: listBody, reply: pageReply(spec.record), endsSessionOn401: spec.endsSessionOn401 }),
+    list: defineCall({ service, method: 'POST', path: paths.list, summary: `List ${spec.name} records`, access: access('list'), body: listBody, reply: pageReply(spec.record) }),
     find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
-      defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), body: spec.input, reply: savedReply }),
+      defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.input, false), reply: savedReply }) as CallDef<z.ZodNever, z.ZodNever, Input, typeof savedReply>,
     ),
     update: optional(
       paths.update,
@@ -186,6 +225,13 @@ export function defineResource<
     ),
     history: defineCall({ service, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named(paths.history), reply: historyReply }) as RecordCall<typeof historyReply>,
     actions,
+    /** GET the stored bytes of each declared file of record `:id`. */
+    files: Object.fromEntries(
+      Object.entries(spec.files ?? {}).map(([part, file]) => [
+        part,
+        defineCall({ service, method: 'GET', path: file.download, summary: `The ${part} of one ${spec.name}`, access: access('find'), ...named(file.download), reply: z.unknown() }),
+      ]),
+    ) as unknown as { [Part in keyof Files]: RecordCall<z.ZodUnknown> },
   };
 
   return {
@@ -195,6 +241,17 @@ export function defineResource<
     /** The arguments of an update of record `id` to `values`: the id in the path, or in the body under `idKey`. */
     updateArgs: (id: number, values: object) =>
       paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },
+    /** The arguments of action `name` on record `id`: the id in the path, the query or (`idInBody`) the body, beside what else it takes. */
+    actionArgs: (name: string, id: number, extra: { query?: object; body?: unknown } = {}) => {
+      const call = actions[name as keyof Actions] as CallDef | undefined;
+      if (!call) throw new Error(`The ${spec.name} resource has no ${name} action`);
+      if (spec.actions?.[name]?.idInBody) return { query: extra.query, body: { ...(extra.body as object | undefined), [spec.idKey]: id } };
+      const named = recordArgs(call, id) as { params?: object; query?: object };
+      return { ...named, query: { ...named.query, ...extra.query }, body: extra.body };
+    },
+    /** The id an action's request names: its path's or query's `id`, or (`idInBody`) the body's `idKey`. */
+    actionIdOf: (name: string, input: { params?: unknown; query?: unknown; body?: unknown }) =>
+      Number(spec.actions?.[name]?.idInBody ? (input.body as { [field: string]: unknown })[spec.idKey] : ((input.params ?? input.query) as { id?: unknown }).id),
   };
 }
 

@@ -10,7 +10,11 @@ import { SEO_MESSAGES } from '../site/seo';
 import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
 import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
+import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
+import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
+import { USER_MESSAGES } from '../users/users';
+import { PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
@@ -61,6 +65,25 @@ export const SERVER_MESSAGES = {
   ...group('publicFile', PUBLIC_FILE_MESSAGES),
   ...group('blogCategory', BLOG_CATEGORY_MESSAGES),
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
+  ...group('galleryCard', GALLERY_CARD_MESSAGES),
+  ...group('hijri', HIJRI_MESSAGES),
+  ...group('security', {
+    saveFailed: SECURITY_POINT_MESSAGES.saveFailed,
+    pointTitle: SECURITY_POINT_MESSAGES.title,
+    pointTitleTaken: SECURITY_POINT_MESSAGES.titleTaken,
+    pointNotFound: SECURITY_POINT_MESSAGES.notFound,
+    profileName: SECURITY_PROFILE_MESSAGES.profileName,
+    lastAll: SECURITY_PROFILE_MESSAGES.lastAll,
+    unknownPoint: SECURITY_PROFILE_MESSAGES.unknownPoint,
+    repeatedPoint: SECURITY_PROFILE_MESSAGES.repeatedPoint,
+    profileNotFound: SECURITY_PROFILE_MESSAGES.notFound,
+    groupTitle: SECURITY_GROUP_MESSAGES.title,
+    profile: SECURITY_GROUP_MESSAGES.profile,
+    unknownProfile: SECURITY_GROUP_MESSAGES.unknownProfile,
+    notesTooLong: SECURITY_GROUP_MESSAGES.notesTooLong,
+    groupNotFound: SECURITY_GROUP_MESSAGES.notFound,
+    permissionValue: PERMISSION_VALUE_MESSAGE,
+  }),
   ...group('discount', {
     ...DISCOUNT_MESSAGES,
     unknownCourseIds: 'No course has the id {{ids}}.',
@@ -79,6 +102,7 @@ export const SERVER_MESSAGES = {
     unknownMessageIds: 'No message has the id {{ids}}.',
     heldBy: heldByMessage('{{name}}'),
   }),
+  ...group('user', USER_MESSAGES),
   ...group('call', CALL_MESSAGES),
 };
 

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, signIn, url } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const POINT = 'Blog tags';
+const cell = (page: Page, bit: string) => page.getByRole('checkbox', { name: `${bit}, ${POINT}` });
+
+/** The administrator's matrix row of the content team's Blog tags: ALL, or list, view, add, edit and perform. */
+async function setContentTags(page: Page, all: boolean) {
+  await page.goto(url('/security/profiles'));
+  await page.getByRole('button', { name: 'Actions for Content team' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.waitForURL(/\/security\/profiles\/edit\/\d+$/);
+  await page.getByRole('table', { name: 'Permissions' }).getByRole('rowheader', { name: POINT }).waitFor();
+  if (all) {
+    await cell(page, 'ALL').check();
+  } else {
+    await cell(page, 'ALL').uncheck();
+    for (const bit of ['List', 'View', 'Add', 'Edit', 'Perform']) await cell(page, bit).check();
+    expect(await cell(page, 'Delete').isChecked()).toBe(false);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Record updated successfully!').waitFor();
+  await page.waitForURL(/\/security\/profiles$/, { timeout: 5000 });
+}
+
+describe('the security model', () => {
+  it("takes effect on the next call: once the administrator removes delete from the content team's profile, the content manager's delete answers 403", async () => {
+    // The content manager is signed in first, with delete on tags in the panel's copy of the profile.
+    const content = await openPage(browser);
+    await signIn(content, 'content');
+    await content.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tags' }).waitFor();
+    await content.goto(url('/tags?q=stories%20for%20kids'));
+    await content.getByRole('grid', { name: 'Tags' }).getByRole('row', { name: /Stories for Kids/ }).waitFor();
+
+    // The administrator opens Security profiles from the menu's Security submenu.
+    const admin = await openPage(browser);
+    await signIn(admin, 'admin');
+    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).click();
+    await admin.getByRole('grid', { name: 'Security Profiles' }).getByRole('row', { name: /Content team/ }).waitFor();
+    await setContentTags(admin, false);
+
+    // The change is in the profile's history: who, and from what to what.
+    await admin.getByRole('button', { name: 'Actions for Content team' }).click();
+    await admin.getByRole('menuitem', { name: 'Edit' }).click();
+    const history = admin.getByRole('region', { name: 'History' });
+    await history.getByText('Amina Rahman changed it').first().waitFor();
+    expect(await history.textContent()).toContain(`${POINT}: ALL → list, view, add, edit, perform`);
+    await screenshot(admin, 'security-profile-history-en');
+
+    try {
+      // The content manager's very next delete is refused by the server.
+      await content.getByRole('button', { name: 'Actions for Stories for Kids' }).click();
+      await content.getByRole('menuitem', { name: 'Delete' }).click();
+      const question = content.getByRole('alertdialog', { name: 'Are you sure?' });
+      const reply = content.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/blog-tag/delete'));
+      await question.getByRole('button', { name: 'Delete' }).click();
+      expect((await reply).status()).toBe(403);
+      await content.goto(url('/tags?q=stories%20for%20kids'));
+      await content.getByRole('grid', { name: 'Tags' }).getByRole('row', { name: /Stories for Kids/ }).waitFor();
+    } finally {
+      // Put the profile back for the other journeys.
+      await setContentTags(admin, true);
+    }
+  });
+
+  it('refuses to take ALL on the security point from the last profile holding it, and saves nothing', async () => {
+    const admin = await openPage(browser);
+    await signIn(admin, 'admin');
+    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).click();
+    await admin.getByRole('button', { name: 'Actions for Administrators' }).click();
+    await admin.getByRole('menuitem', { name: 'Edit' }).click();
+    const point = 'Security groups, points and profiles';
+    const all = admin.getByRole('checkbox', { name: `ALL, ${point}` });
+    await all.waitFor();
+    await all.uncheck();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Something went wrong, please try again').waitFor();
+    expect(await admin.getByText('This is the last profile with ALL on the security point').count()).toBeGreaterThan(0);
+    await admin.reload();
+    await admin.getByRole('checkbox', { name: `ALL, ${point}` }).waitFor();
+    expect(await admin.getByRole('checkbox', { name: `ALL, ${point}` }).isChecked()).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+export { useSecurityGroupOptions } from './api/securityGroupOptions';
+export { UserStatusBadge, type UserStatusBadgeProps } from './ui/UserStatusBadge';
+export { LoginTypes, type LoginTypesProps } from './ui/LoginTypes';

@@ -1,0 +1,1 @@
+export { BanUserDialog, type BanUserDialogProps } from './ui/BanUserDialog';

@@ -1,0 +1,1 @@
+export { MoveUserGroupDialog, type MoveUserGroupDialogProps } from './ui/MoveUserGroupDialog';

@@ -1,0 +1,1 @@
+export { GalleryCardsPage } from './ui/GalleryCardsPage';

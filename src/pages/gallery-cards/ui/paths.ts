@@ -1,0 +1,1 @@
+export const GALLERY_CARDS_PATH = '/gallery/cards';

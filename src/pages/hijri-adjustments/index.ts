@@ -1,0 +1,1 @@
+export { HijriAdjustmentsPage } from './ui/HijriAdjustmentsPage';

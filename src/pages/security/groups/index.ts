@@ -1,0 +1,1 @@
+export { SecurityGroupsPage } from './ui/SecurityGroupsPage';

@@ -1,0 +1,1 @@
+export const SECURITY_GROUPS_PATH = '/security/group';

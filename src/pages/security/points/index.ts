@@ -1,0 +1,1 @@
+export { SecurityPointsPage } from './ui/SecurityPointsPage';

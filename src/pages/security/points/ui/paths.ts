@@ -1,0 +1,1 @@
+export const SECURITY_POINTS_PATH = '/security/points';

@@ -1,0 +1,1 @@
+export { SecurityProfilesPage } from './ui/SecurityProfilesPage';

@@ -1,0 +1,1 @@
+export const SECURITY_PROFILES_PATH = '/security/profiles';

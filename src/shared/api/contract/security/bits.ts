@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The failure toast of every security save (content-site §8, shell §8), word for word. */
+export const SECURITY_SAVE_FAILED = 'Something went wrong, please try again';
+
+/** The bits one by one, in the order the screens show them; ALL (127) stands alone. */
+export const SINGLE_BITS = [1, 2, 4, 8, 16, 32] as const;
+export const ALL_BITS = 127;
+
+/** Not worded by the spec. */
+export const PERMISSION_VALUE_MESSAGE = 'A permission is 127 (ALL) or a sum of 1, 2, 4, 8, 16 and 32.';
+
+/** A permission value: ALL (127), or a sum of the single bits (0–63). */
+export const permissionValue = z
+  .number({ error: PERMISSION_VALUE_MESSAGE })
+  .int(PERMISSION_VALUE_MESSAGE)
+  .refine((value) => value === ALL_BITS || (value >= 0 && value <= 63), PERMISSION_VALUE_MESSAGE);

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineResource } from '../resource/define-resource';
+import { RECORD_MESSAGES } from '../resource/messages';
+import { SECURITY_SAVE_FAILED } from './bits';
+
+export const SECURITY_GROUP_LIMITS = { title: 100, notes: 500 } as const;
+
+/** The spec's words for the security group form (content-site §5). */
+export const SECURITY_GROUP_MESSAGES = {
+  title: 'Please enter group name',
+  saveFailed: SECURITY_SAVE_FAILED,
+  // Not worded by the spec:
+  profile: 'Select a security profile',
+  unknownProfile: 'This security profile does not exist.',
+  titleTooLong: `Maximum ${SECURITY_GROUP_LIMITS.title} characters allowed`,
+  notesTooLong: `Maximum ${SECURITY_GROUP_LIMITS.notes} characters allowed`,
+  notFound: 'This security group does not exist.',
+} as const;
+
+export const securityGroup = z.object({
+  groupId: z.number().int(),
+  title: z.string(),
+  notes: z.string(),
+  profileId: z.number().int(),
+  profileName: z.string(),
+});
+export type SecurityGroup = z.infer<typeof securityGroup>;
+
+export const securityGroupInput = z.object({
+  title: z
+    .string({ error: SECURITY_GROUP_MESSAGES.title })
+    .trim()
+    .min(1, SECURITY_GROUP_MESSAGES.title)
+    .max(SECURITY_GROUP_LIMITS.title, SECURITY_GROUP_MESSAGES.titleTooLong),
+  notes: z.string().trim().max(SECURITY_GROUP_LIMITS.notes, SECURITY_GROUP_MESSAGES.notesTooLong).default(''),
+  profileId: z.number({ error: SECURITY_GROUP_MESSAGES.profile }).int().positive(SECURITY_GROUP_MESSAGES.profile),
+});
+export type SecurityGroupInput = z.input<typeof securityGroupInput>;
+
+/** content-site §7: POST security/group/create, update; GET security/group/list, find?groupId (see the report on list and find). */
+export const securityGroups = defineResource({
+  name: 'security group',
+  service: 'site',
+  point: 'SECURITY',
+  idKey: 'groupId',
+  record: securityGroup,
+  input: securityGroupInput,
+  paging: 'site',
+  paths: {
+    list: '/security/group/list',
+    find: '/security/group/find',
+    create: '/security/group/create',
+    update: '/security/group/update',
+    history: '/security/group/history',
+  },
+  messages: { ...RECORD_MESSAGES, notFound: SECURITY_GROUP_MESSAGES.notFound },
+});

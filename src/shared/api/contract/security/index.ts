@@ -1,0 +1,5 @@
+export * from './bits';
+export * from './points';
+export * from './profiles';
+export * from './groups';
+export * from './fixtures';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineResource } from '../resource/define-resource';
+import { RECORD_MESSAGES } from '../resource/messages';
+import { SECURITY_SAVE_FAILED, permissionValue } from './bits';
+
+export const SECURITY_PROFILE_LIMITS = { profileName: 100, settings: 1000 } as const;
+
+/** The spec's words for the security profile form (content-site §5). */
+export const SECURITY_PROFILE_MESSAGES = {
+  profileName: 'Enter valid profile name',
+  saveFailed: SECURITY_SAVE_FAILED,
+  // Not worded by the spec:
+  nameTooLong: `Maximum ${SECURITY_PROFILE_LIMITS.profileName} characters allowed`,
+  lastAll: 'This is the last profile with ALL on the security point; give ALL on it to another profile first. Nothing was saved.',
+  unknownPoint: 'A security point of this profile does not exist.',
+  repeatedPoint: 'A security point is named twice in this profile.',
+  notFound: 'This security profile does not exist.',
+} as const;
+
+/** One row of the matrix: the permission value the profile gives one security point. */
+export const profileSetting = z.object({
+  securityPointId: z.number().int().positive(),
+  permission: permissionValue,
+});
+export type ProfileSetting = z.infer<typeof profileSetting>;
+
+export const securityProfile = z.object({
+  profileId: z.number().int(),
+  profileName: z.string(),
+  /** One entry per point the profile names, in point order; a point not named gives no bits. */
+  settings: z.array(profileSetting),
+});
+export type SecurityProfile = z.infer<typeof securityProfile>;
+
+export const securityProfileInput = z.object({
+  profileName: z
+    .string({ error: SECURITY_PROFILE_MESSAGES.profileName })
+    .trim()
+    .min(1, SECURITY_PROFILE_MESSAGES.profileName)
+    .max(SECURITY_PROFILE_LIMITS.profileName, SECURITY_PROFILE_MESSAGES.nameTooLong),
+  settings: z
+    .array(profileSetting)
+    .max(SECURITY_PROFILE_LIMITS.settings)
+    .refine((settings) => new Set(settings.map((setting) => setting.securityPointId)).size === settings.length, SECURITY_PROFILE_MESSAGES.repeatedPoint)
+    .default([]),
+});
+export type SecurityProfileInput = z.input<typeof securityProfileInput>;
+
+/** content-site §7: POST security/profile/create, update; GET security/profile/list, find?profileId (see the report on list and find). */
+export const securityProfiles = defineResource({
+  name: 'security profile',
+  service: 'site',
+  point: 'SECURITY',
+  idKey: 'profileId',
+  record: securityProfile,
+  input: securityProfileInput,
+  paging: 'site',
+  paths: {
+    list: '/security/profile/list',
+    find: '/security/profile/find',
+    create: '/security/profile/create',
+    update: '/security/profile/update',
+    history: '/security/profile/history',
+  },
+  messages: { ...RECORD_MESSAGES, notFound: SECURITY_PROFILE_MESSAGES.notFound },
+});

@@ -1,21 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/shared/config';
-import { HomeRoute } from './HomeRoute';
 import { lazyScreen } from './lazyScreen';
 import { RootRoute } from './RootRoute';
-import { sectionScreen } from './sectionScreen';
-import { BUILT_SECTIONS } from './sections';
 import { SessionGate } from './SessionGate';
 
 const withoutSlash = (path: string) => path.replace(/^\//, '');
 
-/** Built sections below the dashboard, each matching its base path and everything under it. */
-const sections = Object.entries(BUILT_SECTIONS)
-  .filter(([path]) => path !== '/')
-  .flatMap(([path, load]) => (load ? [{ path: `${withoutSlash(path)}/*`, Screen: sectionScreen(path, load) }] : []));
-
-const AppLayout = lazyScreen(() => import('../layouts/AppLayout').then((layout) => ({ Component: layout.AppLayout })));
-const NotFoundPage = lazyScreen(() => import('@/pages/not-found').then((page) => ({ Component: page.NotFoundPage })));
+// The signed-in panel (layout, sections and their table) is fetched only once someone has signed in.
+const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes').then((routes) => ({ Component: routes.SignedInRoutes })));
 const ForgotPasswordPage = lazyScreen(() =>
   import('@/pages/forgot-password').then((page) => ({ Component: page.ForgotPasswordPage })),
 );
@@ -36,13 +28,7 @@ export function AppRoutes() {
         <Route element={<SessionGate />}>
           {/* Signed-in people who open the login address go home. */}
           <Route path={withoutSlash(PUBLIC_PATHS.login)} element={<Navigate to="/" replace />} />
-          <Route element={<AppLayout />}>
-            <Route index element={<HomeRoute />} />
-            {sections.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+          <Route path="*" element={<SignedInRoutes />} />
         </Route>
       </Route>
     </Routes>

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-
-/** The failure toast of every security save (content-site §8, shell §8), word for word. */
-export const SECURITY_SAVE_FAILED = 'Something went wrong, please try again';
+import { PERMISSION_VALUE_MESSAGE } from './messages';
 
 /** The bits one by one, in the order the screens show them; ALL (127) stands alone. */
 export const SINGLE_BITS = [1, 2, 4, 8, 16, 32] as const;
 export const ALL_BITS = 127;
-
-/** Not worded by the spec. */
-export const PERMISSION_VALUE_MESSAGE = 'A permission is 127 (ALL) or a sum of 1, 2, 4, 8, 16 and 32.';
 
 /** A permission value: ALL (127), or a sum of the single bits (0–63). */
 export const permissionValue = z

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
-import { SECURITY_SAVE_FAILED } from './bits';
-
-export const SECURITY_GROUP_LIMITS = { title: 100, notes: 500 } as const;
-
-/** The spec's words for the security group form (content-site §5). */
-export const SECURITY_GROUP_MESSAGES = {
-  title: 'Please enter group name',
-  saveFailed: SECURITY_SAVE_FAILED,
-  // Not worded by the spec:
-  profile: 'Select a security profile',
-  unknownProfile: 'This security profile does not exist.',
-  titleTooLong: `Maximum ${SECURITY_GROUP_LIMITS.title} characters allowed`,
-  notesTooLong: `Maximum ${SECURITY_GROUP_LIMITS.notes} characters allowed`,
-  notFound: 'This security group does not exist.',
-} as const;
+import { SECURITY_GROUP_LIMITS, SECURITY_GROUP_MESSAGES } from './messages';
 
 export const securityGroup = z.object({
   groupId: z.number().int(),

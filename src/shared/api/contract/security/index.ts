@@ -1,3 +1,4 @@
+export * from './messages';
 export * from './bits';
 export * from './points';
 export * from './profiles';

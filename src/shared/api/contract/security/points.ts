@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
-import { SECURITY_SAVE_FAILED, permissionValue } from './bits';
-
-export const SECURITY_POINT_LIMITS = { title: 100 } as const;
-
-/** The spec's words for the security point form (content-site §5). */
-export const SECURITY_POINT_MESSAGES = {
-  title: 'Enter security title',
-  saveFailed: SECURITY_SAVE_FAILED,
-  // Not worded by the spec:
-  titleTooLong: `Maximum ${SECURITY_POINT_LIMITS.title} characters allowed`,
-  titleTaken: 'Another security point already has this title.',
-  notFound: 'This security point does not exist.',
-} as const;
+import { SECURITY_POINT_LIMITS, SECURITY_POINT_MESSAGES } from './messages';
+import { permissionValue } from './bits';
 
 /** A security point: its title and the permission bits it carries (127: ALL). */
 export const securityPoint = z.object({

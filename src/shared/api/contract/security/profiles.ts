@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
-import { SECURITY_SAVE_FAILED, permissionValue } from './bits';
-
-export const SECURITY_PROFILE_LIMITS = { profileName: 100, settings: 1000 } as const;
-
-/** The spec's words for the security profile form (content-site §5). */
-export const SECURITY_PROFILE_MESSAGES = {
-  profileName: 'Enter valid profile name',
-  saveFailed: SECURITY_SAVE_FAILED,
-  // Not worded by the spec:
-  nameTooLong: `Maximum ${SECURITY_PROFILE_LIMITS.profileName} characters allowed`,
-  lastAll: 'This is the last profile with ALL on the security point; give ALL on it to another profile first. Nothing was saved.',
-  unknownPoint: 'A security point of this profile does not exist.',
-  repeatedPoint: 'A security point is named twice in this profile.',
-  notFound: 'This security profile does not exist.',
-} as const;
+import { SECURITY_PROFILE_LIMITS, SECURITY_PROFILE_MESSAGES } from './messages';
+import { permissionValue } from './bits';
 
 /** One row of the matrix: the permission value the profile gives one security point. */
 export const profileSetting = z.object({

@@ -13,8 +13,8 @@ import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
 import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
-import { USER_MESSAGES } from '../users/users';
-import { PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security';
+import { USER_MESSAGES } from '../users/messages';
+import { PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security/messages';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };

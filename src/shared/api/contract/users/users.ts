@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
+import { USER_LIMITS, USER_MESSAGES } from './messages';
 
 /** 0 Pending, 1 Active, 2 Locked, 3 Admin locked (content-site §4). */
 export const USER_STATUSES = [0, 1, 2, 3] as const;
@@ -15,28 +16,6 @@ export type LoginTypeName = keyof typeof LOGIN_TYPE_BITS;
 export const loginTypesOf = (bits: number) =>
   (Object.entries(LOGIN_TYPE_BITS) as [LoginTypeName, number][]).filter(([, bit]) => (bits & bit) !== 0).map(([name]) => name);
 
-export const USER_LIMITS = { fullname: 100, username: 254, reason: 500 } as const;
-
-/** The spec's words for the user form and the ban dialog (content-site §5 and §8), then this product's own. */
-export const USER_MESSAGES = {
-  name: 'Please enter name',
-  username: 'Please enter username',
-  banReason: 'Please enter a reason to ban',
-  banned: 'User ban successfully',
-  statusUpdated: 'Status updated successfully',
-  // Not worded by the spec:
-  usernameNotEmail: 'Please enter a valid email',
-  nameTooLong: `Maximum ${USER_LIMITS.fullname} characters allowed`,
-  reasonTooLong: `Maximum ${USER_LIMITS.reason} characters allowed`,
-  groupRequired: 'Please select a security group',
-  groupMoved: 'Security group updated successfully',
-  groupNotFound: 'This security group does not exist.',
-  usernameTaken: 'Another user already has this username.',
-  notFound: 'This user does not exist.',
-  ownDeactivate: 'You cannot deactivate your own account.',
-  ownBan: 'You cannot ban your own account.',
-  ownGroup: 'You cannot move your own account to another security group.',
-} as const;
 const M = USER_MESSAGES;
 
 export const user = z.object({

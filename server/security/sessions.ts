@@ -19,7 +19,7 @@ export const SESSION_LIFETIME_MS = 12 * HOUR;
 export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR;
 /** last_used_at is refreshed at most this often, so polling does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-const ACTIVE_STATUS = 1;
+export const ACTIVE_STATUS = 1;
 
 /** The token from `Authorization: Bearer`, `auth-token` or `x-auth-header` (the receipt download's header). */
 export function tokenOf(request: FastifyRequest): string | undefined {

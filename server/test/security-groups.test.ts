@@ -72,3 +72,17 @@ describe('saving a security group', () => {
     expect((await tags()).statusCode).toBe(200);
   });
 });
+
+describe('moving the administrators', () => {
+  const ADMINISTRATORS = 1;
+
+  it('refuses a change that would leave no active user with ALL on the security point, and keeps the group as it was', async () => {
+    const before = (await call('GET', `/security/group/find?id=${ADMINISTRATORS}`)).json();
+    const moved = await call('POST', '/security/group/update', { groupId: ADMINISTRATORS, title: before.title, notes: 'moved', profileId: VIEWERS });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ message: securityContract.SECURITY_GROUP_MESSAGES.lastAdministrators, messageCode: 'security.lastAdministrators' });
+    expect((await call('GET', `/security/group/find?id=${ADMINISTRATORS}`)).json()).toEqual(before);
+    // The administrator still manages security.
+    expect((await call('POST', '/security/group/list', listBody)).statusCode).toBe(200);
+  });
+});

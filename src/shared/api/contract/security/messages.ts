@@ -33,6 +33,7 @@ export const SECURITY_GROUP_MESSAGES = {
   titleTooLong: `Maximum ${SECURITY_GROUP_LIMITS.title} characters allowed`,
   notesTooLong: `Maximum ${SECURITY_GROUP_LIMITS.notes} characters allowed`,
   notFound: 'This security group does not exist.',
+  lastAdministrators: 'Nobody active would then have ALL on the security point, so nobody could manage security again; give it to another group first. Nothing was saved.',
 } as const;
 
 export const SECURITY_PROFILE_LIMITS = { profileName: 100, settings: 1000 } as const;

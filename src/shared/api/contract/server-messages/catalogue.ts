@@ -82,6 +82,7 @@ export const SERVER_MESSAGES = {
     unknownProfile: SECURITY_GROUP_MESSAGES.unknownProfile,
     notesTooLong: SECURITY_GROUP_MESSAGES.notesTooLong,
     groupNotFound: SECURITY_GROUP_MESSAGES.notFound,
+    lastAdministrators: SECURITY_GROUP_MESSAGES.lastAdministrators,
     permissionValue: PERMISSION_VALUE_MESSAGE,
   }),
   ...group('discount', {

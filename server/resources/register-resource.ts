@@ -240,46 +240,35 @@ export function registerResource<R extends Resource>(
 
   registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(input))));
 
-  if (resource.files) {
-    // Create and update send multipart forms: their fields and files are read after the permission check.
-    inMultipartScope(app, resource, (scope) => {
-      if (calls.create) {
-        const call = calls.create;
-        registerCall(scope, ctx, call, async ({ request, session }) => {
-          const { body, files } = await readResourceForm(request, resource, call, true);
-          return { success: true, message: messages.added, data: await write(session, null, body as InputOf<R>, files) };
-        });
-      }
-      if (calls.update) {
-        const call = calls.update;
-        registerCall(scope, ctx, call, async (input) => {
-          const { body, files } = await readResourceForm(input.request, resource, call, false);
-          const id = input.params === undefined ? Number(body[resource.idKey]) : idOf(input);
-          return { success: true, message: messages.updated, data: await write(input.session, id, body as InputOf<R>, files) };
-        });
-      }
-    });
-    for (const [part, call] of Object.entries(calls.files) as [string, CallDef][]) {
-      registerCall(app, ctx, call, async (input) => {
-        const row = await existing(ctx.db, idOf(input));
-        return sendResourceFile(ctx, input.reply, row, store.fileColumns?.[part] ?? part, messages.notFound);
-      });
-    }
-  } else {
-    if (calls.create) {
-      registerCall(app, ctx, calls.create, async ({ body, session }) => ({
-        success: true,
-        message: messages.added,
-        data: await write(session, null, body as InputOf<R>),
-      }));
-    }
+  /** What a save sent: its JSON body, or (for a resource with files) its multipart form's fields and files. */
+  const sentInput = async (input: CallInput<z.ZodType, z.ZodType, z.ZodType>, call: CallDef, isCreate: boolean) =>
+    resource.files ? readResourceForm(input.request, resource, call, isCreate) : { body: input.body as Row, files: undefined };
 
-    if (calls.update) {
-      registerCall(app, ctx, calls.update, async (input) => {
-        const id = input.params === undefined ? Number((input.body as Row)[resource.idKey]) : idOf(input);
-        return { success: true, message: messages.updated, data: await write(input.session, id, input.body as InputOf<R>) };
+  const registerSaves = (scope: FastifyInstance) => {
+    const { create, update } = calls;
+    if (create) {
+      registerCall(scope, ctx, create, async (input) => {
+        const { body, files } = await sentInput(input, create, true);
+        return { success: true, message: messages.added, data: await write(input.session, null, body as InputOf<R>, files) };
       });
     }
+    if (update) {
+      registerCall(scope, ctx, update, async (input) => {
+        const { body, files } = await sentInput(input, update, false);
+        const id = input.params === undefined ? Number(body[resource.idKey]) : idOf(input);
+        return { success: true, message: messages.updated, data: await write(input.session, id, body as InputOf<R>, files) };
+      });
+    }
+  };
+  // Multipart forms are read after the permission check, in a scope that parses them.
+  if (resource.files) inMultipartScope(app, resource, registerSaves);
+  else registerSaves(app);
+
+  for (const [part, call] of Object.entries(calls.files) as [string, CallDef][]) {
+    registerCall(app, ctx, call, async (input) => {
+      const row = await existing(ctx.db, idOf(input));
+      return sendResourceFile(ctx, input.reply, row, store.fileColumns?.[part] ?? part, messages.notFound);
+    });
   }
 
   if (calls.delete) {

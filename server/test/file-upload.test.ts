@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContract } from '@/shared/api/contract';
 import { silentMp3 } from '../db/silent-mp3';
-import { ONE_PIXEL_PNG, startTestServer, TEST_ORIGIN, type DemoAccount, type TestServer } from './harness';
+import { ONE_PIXEL_PNG, startTestServer, TEST_ORIGIN, type DemoAccount, type TestServer, MULTIPART_BOUNDARY as BOUNDARY, multipart, type Part } from './harness';
 
 const { PUBLIC_FILE_MESSAGES: MESSAGES, PUBLIC_FILE_TOO_LARGE } = siteContract;
 
@@ -11,24 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-  type?: string;
-}
-
-const BOUNDARY = 'public-file-test-boundary';
-
-/** A multipart/form-data body written by hand, so a test can send exactly what a hostile client would. */
-function multipart(parts: readonly Part[]): Buffer {
-  const chunks = parts.flatMap((part) => {
-    const disposition = `form-data; name="${part.name}"${part.fileName !== undefined ? `; filename="${part.fileName}"` : ''}`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    return [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from('\r\n')];
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
 
 const fileParts = (key: string, bytes: Buffer, type: string, path = 'public-files'): Part[] => [
   { name: 'path', value: path },

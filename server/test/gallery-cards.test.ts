@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContract } from '@/shared/api/contract';
 import { PERMISSION_BITS, SECURITY_POINTS } from '@/shared/lib/permissions';
-import { ONE_PIXEL_PNG, startTestServer, type DemoAccount, type TestServer } from './harness';
+import { ONE_PIXEL_PNG, startTestServer, type DemoAccount, type TestServer, MULTIPART_BOUNDARY as BOUNDARY, multipart, type Part } from './harness';
 
 const { galleryCards, GALLERY_CARD_MESSAGES: M } = siteContract;
 const INSTRUCTOR_PROFILE_ID = 11;
@@ -17,21 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-  type?: string;
-}
-const BOUNDARY = 'gallery-card-test-boundary';
-function multipart(parts: readonly Part[]): Buffer {
-  const chunks = parts.flatMap((part) => {
-    const disposition = `form-data; name="${part.name}"${part.fileName !== undefined ? `; filename="${part.fileName}"` : ''}`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    return [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from('\r\n')];
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
 
 /** A PNG of about `bytes` bytes: a real PNG's leading bytes, padded. */
 const pngOf = (bytes: number) => Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(Math.max(0, bytes - ONE_PIXEL_PNG.length))]);

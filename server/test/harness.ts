@@ -150,3 +150,23 @@ export function pathOf(url: string): string {
   const parsed = new URL(url, 'http://localhost');
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/** One part of a hand-written multipart/form-data body. */
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  fileName?: string;
+  type?: string;
+}
+
+export const MULTIPART_BOUNDARY = 'back-office-test-boundary';
+
+/** A multipart/form-data body written by hand, so a test can send exactly what a hostile client would. */
+export function multipart(parts: readonly Part[]): Buffer {
+  const chunks = parts.flatMap((part) => {
+    const disposition = `form-data; name="${part.name}"${part.fileName !== undefined ? `; filename="${part.fileName}"` : ''}`;
+    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
+    return [Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from('\r\n')];
+  });
+  return Buffer.concat([...chunks, Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`)]);
+}

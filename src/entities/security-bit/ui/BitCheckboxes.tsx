@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { BIT_ORDER, holdsBit, withBit } from '../model/bits';
+import { ALL, BIT_ORDER, holdsBit, withBit } from '../model/bits';
 
 export interface BitCheckboxesProps {
   /** The group's name ('Bit settings'). */
@@ -14,7 +14,7 @@ export interface BitCheckboxesProps {
 /** One checkbox per bit; choosing ALL clears and disables the others. */
 export function BitCheckboxes({ label, value, onChange, isDisabled, description }: BitCheckboxesProps) {
   const { t } = useTranslation('security-bits');
-  const isAll = value === 127;
+  const isAll = value === ALL;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>

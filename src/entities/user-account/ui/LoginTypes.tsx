@@ -8,7 +8,7 @@ export interface LoginTypesProps {
 
 /** The ways a user signs in to the apps, named from the bits, joined by commas; a dash when none. */
 export function LoginTypes({ bits }: LoginTypesProps) {
-  const { t } = useTranslation('user-account');
+  const { t } = useTranslation(['user-account', 'common']);
   const names = usersContract.loginTypesOf(bits).map((name) => t(`loginType.${name}`));
-  return <span>{names.length > 0 ? names.join(t('listSeparator')) : '—'}</span>;
+  return <span>{names.length > 0 ? names.join(t('common:listSeparator')) : '—'}</span>;
 }

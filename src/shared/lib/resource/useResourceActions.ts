@@ -40,14 +40,13 @@ export function useResourceActions(resource: Resource) {
   /** Adds the record (`id` null) or changes it; resolves to the server's words of success and the record as saved. */
   const save = async (id: number | null, values: Record<string, unknown>) => {
     const call: CallDef = id === null ? declared(resource, 'create', resource.calls.create) : declared(resource, 'update', resource.calls.update);
-    // A form with files: the update's id is one of its fields (a path naming the record is not supported here).
-    const reply = (
-      call.multipart
-        ? await sendForm(call, id === null ? values : { ...values, [resource.idKey]: id })
-        : id === null
-          ? await callApi(call, { body: values } as never)
-          : await callApi(call, resource.updateArgs(id, values) as never)
-    ) as { data?: unknown; message?: string; messageCode?: string };
+    const args = id === null ? { body: values } : resource.updateArgs(id, values);
+    // A form with files sends the body's fields as its text parts (an update path naming the record is not supported here).
+    const reply = (call.multipart ? await sendForm(call, args.body as Record<string, unknown>) : await callApi(call, args as never)) as {
+      data?: unknown;
+      message?: string;
+      messageCode?: string;
+    };
     void refresh();
     return { message: replyText(reply) ?? '', record: reply.data as Record<string, unknown> };
   };

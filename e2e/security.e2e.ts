@@ -75,6 +75,11 @@ describe('the security model', () => {
   it('refuses to take ALL on the security point from the last profile holding it, and saves nothing', async () => {
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
+    // The points list shows each point's bits in words (their words load with the page, not row by row).
+    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security points' }).click();
+    const subscriptions = admin.getByRole('grid', { name: 'Security Points' }).getByRole('row', { name: /Subscriptions/ });
+    await subscriptions.waitFor();
+    expect(await subscriptions.textContent()).toContain('ALL');
     await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).click();
     await admin.getByRole('button', { name: 'Actions for Administrators' }).click();
     await admin.getByRole('menuitem', { name: 'Edit' }).click();

@@ -15,7 +15,8 @@ const HISTORY_FIELDS = ['title', 'bitSettings'];
  * after saving; without the edit bit the point is shown read-only, with its history.
  */
 export function SecurityPointEditor({ isCreate }: { isCreate: boolean }) {
-  const { t } = useTranslation('security-points');
+  // The bits' words come with the page's, before the point and its form are shown.
+  const { t } = useTranslation(['security-points', 'security-bits']);
   const navigate = useNavigate();
   const backToList = useCallback(() => void navigate(SECURITY_POINTS_PATH), [navigate]);
   const allows = useResourceAccess(securityContract.securityPoints);

@@ -13,7 +13,8 @@ const { securityPoints } = securityContract;
 
 /** /security/points: search, pages of 25, Add and Edit on their own pages; View opens the edit page read-only. No delete (the spec has none). */
 export function SecurityPointsList() {
-  const { t } = useTranslation('security-points');
+  // The bits' words are asked for with the page's, so their rows never wait for them once shown.
+  const { t } = useTranslation(['security-points', 'security-bits']);
   const allows = useResourceAccess(securityPoints);
   const navigate = useNavigate();
   const open = (point: SecurityPoint) => void navigate(`${SECURITY_POINTS_PATH}/edit/${point.securityPointId}`);

@@ -86,7 +86,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address');
+/** The address shown under the panel; a navigation commits after the click's task, so this waits for it. */
+const expectAddress = (canvasElement: HTMLElement, search: string) =>
+  waitFor(() => expect(within(canvasElement).getByTestId('address')).toHaveTextContent(search));
 
 /** On a phone: the Chats tab shows the conversation list, with Logout, and the device is registered. */
 export const Chats: Story = {
@@ -110,10 +112,10 @@ export const ChatInDrawer: Story = {
     const drawer = await within(document.body).findByRole('dialog', { name: 'Chat' });
     await expect(await within(drawer).findByRole('heading', { level: 2, name: 'Maryam Iqbal' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Mark as complete' })).toBeVisible();
-    await expect(address(canvasElement)).toHaveTextContent(`?tab=mine&id=${openConversationFixture.conversationId}`);
+    await expectAddress(canvasElement, `?tab=mine&id=${openConversationFixture.conversationId}`);
     window.dispatchEvent(new Event(BACK_EVENT));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(address(canvasElement)).toHaveTextContent('?tab=mine');
+    await expectAddress(canvasElement, '?tab=mine');
   },
 };
 
@@ -134,7 +136,7 @@ export const CloseDrawer: Story = {
     const drawer = await within(document.body).findByRole('dialog', { name: 'Chat' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(address(canvasElement)).toHaveTextContent('?tab=mine');
+    await expectAddress(canvasElement, '?tab=mine');
     await expect(within(canvasElement).getByRole('tab', { name: 'Chats' })).toBeVisible();
   },
 };
@@ -144,7 +146,7 @@ export const Notifications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: /^Notifications/ }));
-    await expect(address(canvasElement)).toHaveTextContent('?view=notifications');
+    await expectAddress(canvasElement, '?view=notifications');
     const list = await canvas.findByRole('list', { name: 'Unread audio messages' });
     const rows = within(list).getAllByRole('button', { name: /You have received new audio message/ });
     await expect(rows).toHaveLength(3);
@@ -152,11 +154,11 @@ export const Notifications: Story = {
     await userEvent.click(rows[0]!);
     const drawer = await within(document.body).findByRole('dialog', { name: 'Chat' });
     await expect(await within(drawer).findByRole('heading', { level: 2, name: 'Maryam Iqbal' })).toBeVisible();
-    await expect(address(canvasElement)).toHaveTextContent(`?view=notifications&id=${openConversationFixture.conversationId}`);
+    await expectAddress(canvasElement, `?view=notifications&id=${openConversationFixture.conversationId}`);
     // Back closes the chat and leaves the notifications where they were (the drawer's picture is ChatFromAddress).
     window.dispatchEvent(new Event(BACK_EVENT));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(address(canvasElement)).toHaveTextContent('?view=notifications');
+    await expectAddress(canvasElement, '?view=notifications');
     await expect(canvas.getByRole('list', { name: 'Unread audio messages' })).toBeVisible();
     // The focus returns to the notification that opened the chat.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /You have received new audio message/ })[0]).toHaveFocus());

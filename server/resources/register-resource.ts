@@ -217,8 +217,8 @@ export function registerResource<R extends Resource>(
     });
   }
 
-  const list = async ({ body }: { body?: unknown }) => {
-    const fields = body as Row;
+  const list = async (input: { query?: unknown; body?: unknown }) => {
+    const fields = resource.listFieldsOf(input) as Row;
     await store.checkList?.(ctx.db, fields);
     const { page, size } = pageOf(fields);
     const where = sql.join([keywordCondition(store.keywordColumns, fields.keyword as string | undefined), ...filterConditions(store.filterColumns, fields)], sql` and `);
@@ -238,7 +238,7 @@ export function registerResource<R extends Resource>(
   };
   registerCall(app, ctx, calls.list, list);
 
-  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, idOf(input))));
+  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, resource.findIdOf(input))));
 
   /** What a save sent: its JSON body, or (for a resource with files) its multipart form's fields and files. */
   const sentInput = async (input: CallInput<z.ZodType, z.ZodType, z.ZodType>, call: CallDef, isCreate: boolean) =>

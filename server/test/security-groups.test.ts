@@ -10,25 +10,31 @@ afterAll(() => server.close());
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: object, account: DemoAccount = 'admin') =>
   server.call({ method, url: `/api/site${url}`, payload, token: await server.tokenOf(account) });
-const listBody = { pageno: 1, limitCount: 25, firstIndex: -2, keyword: '' };
+/** The spec's `GET security/group/list`, its paging in the query. */
+const listUrl = (keyword = '') => `/security/group/list?pageno=1&limitCount=25&firstIndex=-2&keyword=${encodeURIComponent(keyword)}`;
 const CONTENT_TEAM = 3;
 const VIEWERS = 15;
 
 describe('the security group list', () => {
   it("answers each group with its notes and its profile's name", async () => {
-    const reply = await call('POST', '/security/group/list', listBody);
+    const reply = await call('GET', listUrl());
     expect(reply.statusCode).toBe(200);
     const page = securityContract.securityGroups.calls.list.reply.parse(reply.json());
     expect(page.content.find((group) => group.groupId === CONTENT_TEAM)).toEqual({ groupId: 3, title: 'Content team', notes: '', profileId: 3, profileName: 'Content team' });
-    const found = (await call('POST', '/security/group/list', { ...listBody, keyword: 'moder' })).json();
+    const found = (await call('GET', listUrl('moder'))).json();
     expect(found.content.map((group: { title: string }) => group.title)).toEqual(['Moderators']);
   });
 
+  it('refuses paging that is not a number, and a find without its groupId, with 400', async () => {
+    expect((await call('GET', '/security/group/list?pageno=first&limitCount=25')).statusCode).toBe(400);
+    expect((await call('GET', `/security/group/find?id=${CONTENT_TEAM}`)).statusCode).toBe(400);
+  });
+
   it('is checked on the SECURITY point', async () => {
-    expect((await call('POST', '/security/group/list', listBody, 'content')).statusCode).toBe(403);
+    expect((await call('GET', listUrl(), undefined, 'content')).statusCode).toBe(403);
     expect((await call('POST', '/security/group/create', { title: 'Mine', notes: '', profileId: 1 }, 'content')).statusCode).toBe(403);
     expect((await call('POST', '/security/group/create', { title: 'Mine', notes: '', profileId: 1 }, 'viewer')).statusCode).toBe(403);
-    expect((await call('GET', `/security/group/find?id=${CONTENT_TEAM}`, undefined, 'viewer')).statusCode).toBe(200);
+    expect((await call('GET', `/security/group/find?groupId=${CONTENT_TEAM}`, undefined, 'viewer')).statusCode).toBe(200);
   });
 });
 
@@ -63,7 +69,7 @@ describe('saving a security group', () => {
 
   it("moves the group's users to the new profile's permissions on their next call", async () => {
     const content = await server.tokenOf('content');
-    const tags = () => server.call({ method: 'POST', url: '/api/site/blog-tag/list', payload: listBody, token: content });
+    const tags = () => server.call({ method: 'POST', url: '/api/site/blog-tag/list', payload: { pageno: 1, limitCount: 25, firstIndex: -2, keyword: '' }, token: content });
     expect((await tags()).statusCode).toBe(200);
     const moderators = 7;
     expect((await call('POST', '/security/group/update', { groupId: CONTENT_TEAM, title: 'Content team', notes: '', profileId: moderators })).statusCode).toBe(200);
@@ -77,12 +83,12 @@ describe('moving the administrators', () => {
   const ADMINISTRATORS = 1;
 
   it('refuses a change that would leave no active user with ALL on the security point, and keeps the group as it was', async () => {
-    const before = (await call('GET', `/security/group/find?id=${ADMINISTRATORS}`)).json();
+    const before = (await call('GET', `/security/group/find?groupId=${ADMINISTRATORS}`)).json();
     const moved = await call('POST', '/security/group/update', { groupId: ADMINISTRATORS, title: before.title, notes: 'moved', profileId: VIEWERS });
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ message: securityContract.SECURITY_GROUP_MESSAGES.lastAdministrators, messageCode: 'security.lastAdministrators' });
-    expect((await call('GET', `/security/group/find?id=${ADMINISTRATORS}`)).json()).toEqual(before);
+    expect((await call('GET', `/security/group/find?groupId=${ADMINISTRATORS}`)).json()).toEqual(before);
     // The administrator still manages security.
-    expect((await call('POST', '/security/group/list', listBody)).statusCode).toBe(200);
+    expect((await call('GET', listUrl())).statusCode).toBe(200);
   });
 });

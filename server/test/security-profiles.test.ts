@@ -18,7 +18,7 @@ type Setting = securityContract.ProfileSetting;
 
 const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, account: DemoAccount = 'admin') =>
   server.call({ method, url: `/api/site${url}`, payload, token: await server.tokenOf(account) });
-const find = async (profileId: number) => securityContract.securityProfile.parse((await call('GET', `/security/profile/find?id=${profileId}`)).json());
+const find = async (profileId: number) => securityContract.securityProfile.parse((await call('GET', `/security/profile/find?profileId=${profileId}`)).json());
 const update = (profile: { profileId: number; profileName: string; settings: Setting[] }, account: DemoAccount = 'admin') =>
   call('POST', '/security/profile/update', profile, account);
 const withValue = (settings: Setting[], point: number, permission: number) =>
@@ -26,7 +26,7 @@ const withValue = (settings: Setting[], point: number, permission: number) =>
 
 describe('the security profile list', () => {
   it('answers each profile with its settings, a value per point it names', async () => {
-    const reply = await call('POST', '/security/profile/list', { pageno: 1, limitCount: 25, firstIndex: -2, keyword: '' });
+    const reply = await call('GET', '/security/profile/list?pageno=1&limitCount=25&firstIndex=-2&keyword=');
     expect(reply.statusCode).toBe(200);
     const page = securityContract.securityProfiles.calls.list.reply.parse(reply.json());
     const administrators = page.content.find((profile) => profile.profileId === ADMINISTRATORS)!;
@@ -38,9 +38,9 @@ describe('the security profile list', () => {
   });
 
   it('is checked on the SECURITY point: no bits, no list; list and view, no changes', async () => {
-    expect((await call('POST', '/security/profile/list', { pageno: 1, limitCount: 25 }, 'content')).statusCode).toBe(403);
-    expect((await call('POST', '/security/profile/list', { pageno: 1, limitCount: 25 }, 'viewer')).statusCode).toBe(200);
-    expect((await call('GET', `/security/profile/find?id=${CONTENT_TEAM}`, undefined, 'viewer')).statusCode).toBe(200);
+    expect((await call('GET', '/security/profile/list?pageno=1&limitCount=25', undefined, 'content')).statusCode).toBe(403);
+    expect((await call('GET', '/security/profile/list?pageno=1&limitCount=25', undefined, 'viewer')).statusCode).toBe(200);
+    expect((await call('GET', `/security/profile/find?profileId=${CONTENT_TEAM}`, undefined, 'viewer')).statusCode).toBe(200);
     const refused = await call('POST', '/security/profile/create', { profileName: 'Sneaky', settings: [{ securityPointId: SECURITY, permission: 127 }] }, 'viewer');
     expect(refused.statusCode).toBe(403);
     const profile = await find(CONTENT_TEAM);

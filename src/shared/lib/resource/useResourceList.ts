@@ -67,7 +67,7 @@ export function useResourceList(resource: resourceContract.Resource, { defaultSi
     return () => window.clearTimeout(timer);
   }, [typed, keyword, setSearchParams]);
 
-  const reply = useApi(resource.calls.list, { body: { ...listBody(resource, page, size, keyword.trim(), descending), ...filters } as never }, { keepPreviousData: true });
+  const reply = useApi(resource.calls.list, resource.listArgs({ ...listBody(resource, page, size, keyword.trim(), descending), ...filters }) as never, { keepPreviousData: true });
 
   const setPaging = (change: { page: number; size?: number }) =>
     setSearchParams((current) => {

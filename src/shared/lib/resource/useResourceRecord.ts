@@ -2,7 +2,7 @@ import { resourceContract, useApi } from '@/shared/api';
 
 /** One record for a view or edit screen; `null` waits (a create screen has none). */
 export function useResourceRecord(resource: resourceContract.Resource, id: number | null) {
-  return useApi(resource.calls.find, id === null ? null : (resourceContract.recordArgs(resource.calls.find, id) as never));
+  return useApi(resource.calls.find, id === null ? null : (resource.findArgs(id) as never));
 }
 
 /** The record's changes, newest first. */

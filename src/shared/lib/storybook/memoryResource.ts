@@ -72,7 +72,8 @@ export function memoryResource<R extends Row>(
     },
     handlers: () => [
       contractHandler(resource.calls.list, async ({ request }) => {
-        const body = (await request.json()) as Row;
+        // A GET list's fields are its query's, as text; the numbers read below take either.
+        const body = (resource.calls.list.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json()) as Row;
         const page = Math.max(1, Number(body.pageno ?? body.pageNumber ?? 1));
         const size = Number(body.limitCount ?? body.pageSize ?? 25);
         const keyword = String(body.keyword ?? '').trim().toLowerCase();
@@ -90,7 +91,7 @@ export function memoryResource<R extends Row>(
         });
       }),
       contractHandler(resource.calls.find, ({ request, params }) => {
-        const row = rows.find((candidate) => candidate[idKey] === idOf(request, params));
+        const row = rows.find((candidate) => candidate[idKey] === resource.findIdOf({ params, query: Object.fromEntries(new URL(request.url).searchParams) }));
         return row ? HttpResponse.json(row) : notFound();
       }),
       ...(create

@@ -15,7 +15,7 @@ const specText = specTextOf('security', {
 });
 
 /** The profile picker's choices: up to 1000 profiles (the spec's dropdown load). */
-const PROFILE_CHOICES = { body: { pageno: 1, limitCount: 1000, firstIndex: -2, keyword: '' } };
+const PROFILE_CHOICES = securityProfiles.listArgs({ pageno: 1, limitCount: 1000, firstIndex: -2, keyword: '' }) as never;
 
 type Values = Omit<securityContract.SecurityGroupInput, 'profileId'> & { profileId: number | null };
 

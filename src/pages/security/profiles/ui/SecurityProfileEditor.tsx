@@ -9,7 +9,7 @@ import { SecurityProfileForm } from './SecurityProfileForm';
 import { SECURITY_PROFILES_PATH } from './paths';
 
 /** Every security point, for the matrix's rows and the points that can be added (the list allows up to 10,000). */
-const ALL_POINTS = { body: { pageno: 1, limitCount: 10_000, firstIndex: -2, keyword: '', sortField: 'securityPointId', descending: false } };
+const ALL_POINTS = securityContract.securityPoints.listArgs({ pageno: 1, limitCount: 10_000, firstIndex: -2, keyword: '', sortField: 'securityPointId', descending: false }) as never;
 
 /**
  * /security/profiles/create and /security/profiles/edit/{profileId}: the name and the permission

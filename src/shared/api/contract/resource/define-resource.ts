@@ -109,6 +109,14 @@ export interface ResourceSpec<
    * otherwise the record is named by `?id=`, and an update sends its id in the body under `idKey`.
    */
   paths: ResourcePaths;
+  /**
+   * The list's method: POST with the paging fields in the body unless the spec says GET
+   * (`GET security/group/list`), which sends them in the query; a GET list's filters are declared as a
+   * query reads them (`z.coerce.number()`).
+   */
+  listMethod?: 'GET' | 'POST';
+  /** The query name of the record's id in `find`, where the spec names it (`find?groupId`); `id` otherwise. */
+  findIdName?: string;
   /** The update's method: PUT where its path names the record, POST otherwise, unless the spec says (`PUT chapter/update`). */
   updateMethod?: 'POST' | 'PUT';
   /** Overrides of the bits per operation. */
@@ -141,6 +149,23 @@ const listBodyOf = (paging: PagingDialect) =>
     ? siteListQuery.extend({ descending: z.boolean().optional(), sortField: z.string().max(100).optional() })
     : pageQuery.extend({ keyword: z.string().max(500).optional() });
 
+/** The same fields as a query string carries them: numbers and flags as text. */
+const listQueryOf = (paging: PagingDialect) =>
+  paging === 'site'
+    ? siteListQuery.extend({
+        pageno: z.coerce.number().int().min(0).default(1),
+        limitCount: z.coerce.number().int().min(1).max(10_000).default(25),
+        firstIndex: z.coerce.number().int().default(-2),
+        descending: z.stringbool().optional(),
+        sortField: z.string().max(100).optional(),
+      })
+    : pageQuery.extend({
+        pageNumber: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
+        descending: z.stringbool().optional(),
+        keyword: z.string().max(500).optional(),
+      });
+
 const recordId = z.coerce.number().int().positive();
 const namesInPath = (path: string) => path.includes(':id');
 
@@ -169,8 +194,9 @@ export function defineResource<
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
   const { service, paths } = spec;
   // The id of one record: `/discount/:id` or `?id=`, with what else the call takes in its query.
-  const named = (path: string, query?: z.ZodObject) =>
-    namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ id: recordId }).extend(query?.shape ?? {}) };
+  const named = (path: string, query?: z.ZodObject, idName = 'id') =>
+    namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ [idName]: recordId }).extend(query?.shape ?? {}) };
+  const findIdName = spec.findIdName ?? 'id';
   const fileParts = Object.keys(spec.files ?? {});
   // With files, what would be the JSON body goes as the text fields of a multipart form instead.
   const sent = (fields: z.ZodObject, filesOptional: boolean): { body?: z.ZodType; multipart?: CallDef['multipart'] } =>
@@ -179,7 +205,9 @@ export function defineResource<
     namesInPath(path)
       ? { params: z.object({ id: recordId }), ...sent(spec.input, true) }
       : sent(spec.input.extend({ [spec.idKey]: (fileParts.length > 0 ? z.coerce.number() : z.number()).int().positive() }), true);
-  const listBody = (spec.filters ? listBodyOf(spec.paging).extend(spec.filters.shape) : listBodyOf(spec.paging)) as z.ZodObject;
+  const listIsGet = spec.listMethod === 'GET';
+  const listFields = (listIsGet ? listQueryOf : listBodyOf)(spec.paging);
+  const listBody = (spec.filters ? listFields.extend(spec.filters.shape) : listFields) as z.ZodObject;
   const savedReply = successReply.extend({ data: spec.record });
   const optional = <C>(path: string | undefined, make: (path: string) => C) => (path === undefined ? undefined : make(path));
 
@@ -201,8 +229,16 @@ export function defineResource<
   };
 
   const calls = {
-    list: defineCall({ service, method: 'POST', path: paths.list, summary: `List ${spec.name} records`, access: access('list'), body: listBody, reply: pageReply(spec.record) }),
-    find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find), reply: spec.record }) as RecordCall<Record>,
+    list: defineCall({
+      service,
+      method: listIsGet ? 'GET' : 'POST',
+      path: paths.list,
+      summary: `List ${spec.name} records`,
+      access: access('list'),
+      ...(listIsGet ? { query: listBody } : { body: listBody }),
+      reply: pageReply(spec.record),
+    }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>,
+    find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, undefined, findIdName), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
       defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.input, false), reply: savedReply }) as CallDef<z.ZodNever, z.ZodNever, Input, typeof savedReply>,
     ),
@@ -238,6 +274,14 @@ export function defineResource<
     ...spec,
     bits,
     calls,
+    /** The arguments of a list asked with `fields` (paging, search words, filters): the body, or the query of a GET list. */
+    listArgs: (fields: object) => (listIsGet ? { query: fields } : { body: fields }),
+    /** The page's fields as a list call received them. */
+    listFieldsOf: (input: { query?: unknown; body?: unknown }) => (listIsGet ? input.query : input.body) as { [field: string]: unknown },
+    /** The arguments of `find` for record `id`: in the path, or in the query under the spec's name. */
+    findArgs: (id: number) => (namesInPath(paths.find) ? { params: { id } } : { query: { [findIdName]: id } }),
+    /** The id a `find` request names. */
+    findIdOf: (input: { params?: unknown; query?: unknown }) => Number(namesInPath(paths.find) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[findIdName]),
     /** The arguments of an update of record `id` to `values`: the id in the path, or in the body under `idKey`. */
     updateArgs: (id: number, values: object) =>
       paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },

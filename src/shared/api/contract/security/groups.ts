@@ -23,7 +23,7 @@ export const securityGroupInput = z.object({
 });
 export type SecurityGroupInput = z.input<typeof securityGroupInput>;
 
-/** content-site §7: POST security/group/create, update; GET security/group/list, find?groupId (see the report on list and find). */
+/** content-site §7: POST security/group/create, update; GET security/group/list, find?groupId. */
 export const securityGroups = defineResource({
   name: 'security group',
   service: 'site',
@@ -32,6 +32,8 @@ export const securityGroups = defineResource({
   record: securityGroup,
   input: securityGroupInput,
   paging: 'site',
+  listMethod: 'GET',
+  findIdName: 'groupId',
   paths: {
     list: '/security/group/list',
     find: '/security/group/find',

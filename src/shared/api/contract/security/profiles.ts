@@ -33,7 +33,7 @@ export const securityProfileInput = z.object({
 });
 export type SecurityProfileInput = z.input<typeof securityProfileInput>;
 
-/** content-site §7: POST security/profile/create, update; GET security/profile/list, find?profileId (see the report on list and find). */
+/** content-site §7: POST security/profile/create, update; GET security/profile/list, find?profileId. */
 export const securityProfiles = defineResource({
   name: 'security profile',
   service: 'site',
@@ -42,6 +42,8 @@ export const securityProfiles = defineResource({
   record: securityProfile,
   input: securityProfileInput,
   paging: 'site',
+  listMethod: 'GET',
+  findIdName: 'profileId',
   paths: {
     list: '/security/profile/list',
     find: '/security/profile/find',

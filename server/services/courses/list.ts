@@ -22,18 +22,17 @@ export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): v
     // then read whole. Sorting every wide row to skip to a deep page cost PostgreSQL 50 ms at 10,000.
     let pageIds = ctx.db.selectFrom('courses').select('id');
     if (type) pageIds = pageIds.where('type', '=', type);
-    // The count and the page are asked together: on PostgreSQL they run side by side on two connections.
-    const [countedRow, rows] = await Promise.all([
+    const pageOfIds = pageIds
+      .orderBy(sortBy, direction)
+      .orderBy('id', direction)
+      .limit(body.pageSize)
+      .offset((body.pageNumber - 1) * body.pageSize);
+    // The count, the page and the page's instructors are asked together: on PostgreSQL they run side by
+    // side on three connections, so the list costs one round trip after the session's rather than two.
+    const [countedRow, rows, instructors] = await Promise.all([
       counted.executeTakeFirst(),
       ctx.db
-        .selectFrom(
-          pageIds
-            .orderBy(sortBy, direction)
-            .orderBy('id', direction)
-            .limit(body.pageSize)
-            .offset((body.pageNumber - 1) * body.pageSize)
-            .as('page'),
-        )
+        .selectFrom(pageOfIds.as('page'))
         .innerJoin('courses as c', 'c.id', 'page.id')
         .leftJoin('discounts as d', 'd.id', 'c.discount_id')
         .leftJoin('playlist_videos as v', 'v.id', 'c.intro_video_id')
@@ -59,10 +58,10 @@ export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): v
         .orderBy(`c.${sortBy}`, direction)
         .orderBy('c.id', direction)
         .execute(),
+      instructorsOf(ctx.db, pageOfIds),
     ]);
     const total = Number(countedRow?.total ?? 0);
 
-    const instructors = await instructorsOf(ctx.db, rows.map((row) => row.id));
     const origin = ctx.publicOrigin;
     return {
       content: rows.map((row) => toListRow(ctx, row, (instructors.get(row.id) ?? []).map((i) => i.name), origin)),

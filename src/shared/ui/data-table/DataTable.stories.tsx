@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { use, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable } from './DataTable';
 import { CoursesTable, makeCourses, type Course } from './storyFixtures';
 
 interface StoryArgs {
@@ -39,6 +41,54 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(10);
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+/** What the type column's words wait for, as a namespace loading for the first time would; the play function lets it arrive. */
+let arriveWords: () => void = () => undefined;
+let wordsArriving = new Promise<void>((resolve) => (arriveWords = resolve));
+
+function TypeInWords({ type }: { type: string }) {
+  use(wordsArriving);
+  return <>{type === 'MASTERCLASS' ? 'Masterclass' : 'Basic'}</>;
+}
+
+function TableWaitingForWords() {
+  const [search, setSearch] = useState('');
+  const courses = COURSES.filter((course) => course.title.toLowerCase().includes(search.toLowerCase())).slice(0, 5);
+  return (
+    <DataTable
+      label="Courses"
+      rows={courses}
+      getRowId={(course) => course.id}
+      search={{ value: search, onChange: setSearch, label: 'Search' }}
+      columns={[
+        { id: 'title', header: 'Title', cell: (course) => course.title },
+        { id: 'type', header: 'Type', cell: (course) => <TypeInWords type={course.type} /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * A cell still waiting for its words shows the rows as loading inside the table; the search box above
+ * stays, with what was typed, and the rows come when the words do.
+ */
+export const CellWaitingForWords: Story = {
+  beforeEach: () => {
+    wordsArriving = new Promise<void>((resolve) => (arriveWords = resolve));
+  },
+  render: () => <TableWaitingForWords />,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const searchBox = await canvas.findByRole('searchbox', { name: 'Search' });
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Loading/);
+    await userEvent.type(searchBox, 'fajr');
+    await expect(searchBox).toHaveValue('fajr');
+    arriveWords();
+    await expect(await canvas.findByRole('rowheader', { name: 'Fajr basics' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('fajr');
   },
 };
 

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { PagedTable } from './PagedTable';
 import { Pagination } from './Pagination';
+import { TableStatus } from './TableStatus';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, DataTableStatus } from './types';
 import { VirtualTable } from './VirtualTable';
@@ -15,7 +17,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className={cn('overflow-hidden rounded-card border border-border bg-surface', className)}>
       <TableToolbar search={search} toolbar={toolbar} />
-      {virtualize ? <VirtualTable {...props} status={status} /> : <PagedTable {...props} status={status} />}
+      {/* A cell waiting for something of its own (words of a namespace not loaded yet) shows the rows as
+          loading here, rather than suspending the whole screen: the search box above keeps what is typed. */}
+      <Suspense fallback={<TableStatus status="loading" skeletonRows={Math.min(page?.pageSize ?? 5, 10)} />}>
+        {virtualize ? <VirtualTable {...props} status={status} /> : <PagedTable {...props} status={status} />}
+      </Suspense>
       {page && status === 'ready' && (
         <Pagination
           page={page}

@@ -100,6 +100,8 @@ describe('two replicas on one PostgreSQL', () => {
     // The loser's page reloads by itself and then names the teacher who has the chat.
     const winnerName = refused[0] ? 'Saad Mirza' : 'Fatima Siddiqui';
     await loser.getByText(`${winnerName} holds this conversation; you cannot open it.`).waitFor({ timeout: 15_000 });
+    // Asking again cannot win the chat back, so no retry is offered.
+    expect(await loser.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await screenshot(loser, 'replicas-claim-lost-en');
     await first.context().close();
     await second.context().close();

@@ -324,6 +324,26 @@ export const Failed: Story = {
   },
 };
 
+/** Another teacher holds the chat: the server's refusal names them, and no retry is offered, as asking again cannot help. */
+export const HeldByAnotherTeacher: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        contractHandler(chatContract.getConversation, () =>
+          HttpResponse.json({ success: false, message: chatContract.heldByMessage('Fatima Siddiqui') }, { status: 403 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You cannot open this chat')).toBeVisible();
+    await expect(canvas.getByText('Fatima Siddiqui holds this conversation; you cannot open it.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
+
 /** In Urdu the moderator's messages sit on the left, the learner's on the right; the passage stays right to left. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },

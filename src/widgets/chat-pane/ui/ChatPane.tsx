@@ -3,7 +3,7 @@ import { useConversation } from '@/entities/conversation';
 import { useCan, useSession } from '@/entities/session';
 import { MarkAsPassButton } from '@/features/mark-conversation-pass';
 import { ChatComposer, type ChatComposerProps } from '@/features/send-chat-reply';
-import { chatContract, errorText } from '@/shared/api';
+import { ApiError, chatContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -83,7 +83,12 @@ export function ChatPane({
   if (error && !conversation) {
     return (
       <div className="flex h-full items-center justify-center bg-surface">
-        <ErrorState title={t('failed')} message={errorText(error) ?? ''} onRetry={() => void mutate()} />
+        {/* A refusal (another teacher holds the chat) is not mended by asking again, so it offers no retry. */}
+        {isRefusal(error) ? (
+          <ErrorState title={t('refused')} message={errorText(error) ?? ''} />
+        ) : (
+          <ErrorState title={t('failed')} message={errorText(error) ?? ''} onRetry={() => void mutate()} />
+        )}
       </div>
     );
   }
@@ -148,3 +153,5 @@ export function ChatPane({
     </div>
   );
 }
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;

@@ -16,6 +16,7 @@ import {
 import { seedCourses } from './seed-courses';
 import { seedCourseAudio } from './seed-audio';
 import { seedChapters } from './seed-chapters';
+import { seedLessons } from '../services/lessons';
 import { seedChat } from './seed-chat';
 import { seedTags } from '../services/site/tags/seed';
 import { seedPublicFiles } from '../services/site/public-files/seed';
@@ -24,6 +25,7 @@ import { seedBlogCategories } from '../services/site/blog-categories/seed';
 import { seedGalleryCategories } from '../services/site/gallery-categories/seed';
 import { seedHijriSettings } from '../services/site/hijri-adjustments/seed';
 import { seedGalleryCards } from '../services/site/gallery-cards/seed';
+import { seedArticles } from '../services/site/articles/seed';
 import { seedUsers } from '../services/users/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -109,6 +111,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedCourseAudio(db, storage, now);
   await seedCourses(db, now);
   await seedChapters(db, now);
+  await seedLessons(db, now);
   await seedChat(db, storage, now);
   await seedTags(db, now);
   await seedPublicFiles(db, storage, now);
@@ -117,6 +120,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedGalleryCategories(db, now);
   await seedHijriSettings(db, now);
   await seedGalleryCards(db, storage, now);
+  await seedArticles(db, storage, now);
   await seedUsers(db, now, passwordCost);
   await continueIdsAfterSeed(db);
 }

@@ -10,14 +10,16 @@ import type { FastifyInstance } from 'fastify';
  * - images, sound and fetches: this origin, `blob:` for a recording being previewed and sent,
  *   `data:` for image previews and for the encoder's WebAssembly (shipped inside its script as a data
  *   address, which it fetches), and the API services' own origins when they are elsewhere;
- * - files: the object store's origin when browsers upload to it and read from it directly.
+ * - files: the object store's origin when browsers upload to it and read from it directly;
+ * - pictures from any `https:` address too: an article's body shows images by their web address, as
+ *   the public site will (an image cannot run code; the panel shows them without a referrer).
  */
 function panelPolicy(apiOrigins: readonly string[], storageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...storageOrigins].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...storageOrigins].join(' '),
     ['media-src', "'self'", 'blob:', ...storageOrigins].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", 'blob:', 'data:', ...apiOrigins, ...storageOrigins].join(' '),

@@ -36,6 +36,9 @@ describe('browser defences', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
+    // Pictures of an article's body come from their web addresses; nothing else may come from elsewhere.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toContain('https://api.example.org');
     expect(reply.headers['x-frame-options']).toBe('DENY');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');

@@ -255,5 +255,6 @@ describe('object storage: links of the bucket expire', () => {
       await server.close();
       storage.destroy();
     }
-  });
+    // It starts a whole test server (migrations and seed), which a busy machine takes longer than a test's usual 5 s over.
+  }, 30_000);
 });

@@ -22,9 +22,11 @@ import { galleryCategories } from '../../services/site/gallery-categories/migrat
 import { courseAudioTable } from './020-course-audio-table';
 import { namedInstructors } from '../../services/instructors/migration';
 import { liveChapters } from '../../services/chapters/migration';
+import { lessons } from '../../services/lessons/migration';
 import { securityScreens } from '../../services/security/migration';
 import { hijriAdjustments } from '../../services/site/hijri-adjustments/migration';
 import { galleryCards } from '../../services/site/gallery-cards/migration';
+import { blogPosts } from '../../services/site/articles/migration';
 import { userLoginTypes } from '../../services/users/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
@@ -54,7 +56,9 @@ const migrations: Record<string, Migration> = {
   '023-security-screens': securityScreens,
   '025-hijri-adjustments': hijriAdjustments,
   '026-gallery-cards': galleryCards,
+  '027-blog-posts': blogPosts,
   '024-user-login-types': userLoginTypes,
+  '028-lessons': lessons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

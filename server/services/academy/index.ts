@@ -8,6 +8,7 @@ import { registerCourseCalls } from '../courses';
 import { registerDiscountCalls } from '../discounts';
 import { registerPlaylistCalls } from '../playlist';
 import { registerChapterCalls } from '../chapters';
+import { registerLessonCalls } from '../lessons';
 
 /** `/api/academy`: uploads, chat, and (as the screens arrive) courses, lessons and the rest. */
 export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -19,4 +20,5 @@ export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async 
   registerPlaylistCalls(app, ctx);
   registerDiscountCalls(app, ctx);
   registerChapterCalls(app, ctx);
+  registerLessonCalls(app, ctx);
 };

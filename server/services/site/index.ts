@@ -9,6 +9,7 @@ import { registerGalleryCategoryCalls } from './gallery-categories/gallery-categ
 import { registerHijriAdjustmentCalls } from './hijri-adjustments/calls';
 import { registerGalleryCardCalls } from './gallery-cards/gallery-cards';
 import { registerUserCalls } from '../users/users';
+import { registerArticleCalls } from './articles/articles';
 
 /** `/api/site`: the content site: articles, tags, gallery, community, security, users. */
 export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -21,4 +22,5 @@ export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   registerHijriAdjustmentCalls(app, ctx);
   registerGalleryCardCalls(app, ctx);
   registerUserCalls(app, ctx);
+  registerArticleCalls(app, ctx);
 };

@@ -11,6 +11,7 @@ export * as playlistContract from './playlist';
 export * as discountsContract from './discounts';
 export * as courseAudioContract from './course-audio';
 export * as chaptersContract from './chapters';
+export * as lessonsContract from './lessons';
 export * as resourceContract from './resource';
 export * as siteContract from './site';
 export * as usersContract from './users';

@@ -27,6 +27,11 @@ export interface ResourceFormOptions<Values extends FieldValues> {
    * (a failed upload shows the spec's upload failure). Without it the values are sent as they are.
    */
   toInput?(values: Values): Promise<Record<string, unknown>>;
+  /**
+   * What follows a save before its success is shown, given the record as saved: the calls a record
+   * makes once it has its id (an article's pictures and tags). A failure shows the server's reason.
+   */
+  afterSave?(record: Record<string, unknown>, values: Values): Promise<void>;
 }
 
 /** What the form's frame shows and does: the outcome, the Save button's state and the submit handler. */
@@ -42,7 +47,7 @@ export interface ResourceFormStatus {
  * the success message and then `onDone` after the variant's delay; a refusal shows the server's reason,
  * its field messages at the fields, and leaves everything as typed.
  */
-export function useResourceForm<Values extends FieldValues>({ resource, id, schema, defaultValues, variant, onDone, failedTitle, toInput }: ResourceFormOptions<Values>) {
+export function useResourceForm<Values extends FieldValues>({ resource, id, schema, defaultValues, variant, onDone, failedTitle, toInput, afterSave }: ResourceFormOptions<Values>) {
   const { save } = useResourceActions(resource);
   const uploadFailure = useUploadFailureText();
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
@@ -51,7 +56,8 @@ export function useResourceForm<Values extends FieldValues>({ resource, id, sche
   const submit = form.handleSubmit(async (values) => {
     clear();
     try {
-      const { message } = await save(id, toInput ? await toInput(values) : values);
+      const { message, record } = await save(id, toInput ? await toInput(values) : values);
+      await afterSave?.(record, values);
       succeeded(message);
     } catch (error) {
       if (error instanceof UploadError) {

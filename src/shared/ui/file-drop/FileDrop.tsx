@@ -30,6 +30,8 @@ export interface FileDropProps {
   value?: FileDropValue | null;
   /** A file that passed every check, or null when the person removed it. */
   onChange?: (file: File | null) => void;
+  /** Called with the reason a chosen file was refused (a form that also shows refusals as toasts). */
+  onRefuse?: (message: string) => void;
   /** 0–100 while the file goes up. */
   progress?: number;
   errorMessage?: string;
@@ -62,6 +64,7 @@ export function FileDrop({
   dimensionMessage,
   value,
   onChange,
+  onRefuse,
   progress,
   errorMessage,
   description,
@@ -103,7 +106,10 @@ export function FileDrop({
     if (!file || isDisabled) return;
     const refusal = await accepted(file);
     setProblem(refusal);
-    if (refusal) return;
+    if (refusal) {
+      onRefuse?.(refusal);
+      return;
+    }
     setChosen({ name: file.name, size: file.size, url: URL.createObjectURL(file), isImage: file.type.startsWith('image/') });
     onChange?.(file);
   };

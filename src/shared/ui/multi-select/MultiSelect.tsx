@@ -40,6 +40,8 @@ export interface MultiSelectProps<K extends string | number> {
   selectedKeys: readonly K[];
   onChange: (keys: K[]) => void;
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** Told the search words as they are typed, for options found by the server (`items` then holds its answer and the chosen ones). */
+  onInputChange?: (query: string) => void;
   name?: string;
   /** Shown in the search box; defaults to "Type to search". */
   placeholder?: string;
@@ -76,11 +78,16 @@ export function MultiSelect<K extends string | number>({
   className,
   inputRef,
   ref,
+  onInputChange,
   ...props
 }: MultiSelectProps<K>) {
   const { t } = useTranslation('ui-forms');
   const elementRef = useMergedRef(inputRef, ref);
-  const [query, setQuery] = useState('');
+  const [query, setTypedQuery] = useState('');
+  const setQuery = (next: string) => {
+    setTypedQuery(next);
+    onInputChange?.(next);
+  };
   const { contains } = useFilter({ sensitivity: 'base' });
   const matchingItems = items.filter((item) => contains(item.label, query));
   const chosenItems = selectedKeys

@@ -2,6 +2,7 @@ import { PASSWORDS_DIFFER_MESSAGE, STRONG_PASSWORD_MESSAGE } from '../auth/auth'
 import { CHAPTER_MESSAGES, statusChangeRefusal, unknownVideoMessage, type ChapterStatus } from '../chapters/chapters';
 import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES, heldByMessage } from '../chat/constants';
 import { COURSE_MESSAGES } from '../courses/courses';
+import { LESSON_MESSAGES } from '../lessons/lessons';
 import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -11,6 +12,7 @@ import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
 import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
+import { ARTICLE_MESSAGES } from '../site/articles';
 import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
 import { USER_MESSAGES } from '../users/messages';
@@ -60,12 +62,14 @@ export const SERVER_MESSAGES = {
     unknownVideo: unknownVideoMessage('{{title}}'),
     statusChange: statusChangeRefusal(asStatus('from'), asStatus('to')),
   }),
+  ...group('lesson', LESSON_MESSAGES),
   ...group('tag', TAG_MESSAGES),
   ...group('seo', SEO_MESSAGES),
   ...group('publicFile', PUBLIC_FILE_MESSAGES),
   ...group('blogCategory', BLOG_CATEGORY_MESSAGES),
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
+  ...group('article', ARTICLE_MESSAGES),
   ...group('hijri', HIJRI_MESSAGES),
   ...group('security', {
     saveFailed: SECURITY_POINT_MESSAGES.saveFailed,

@@ -6,3 +6,4 @@ export * from './gallery-categories';
 export * from './hijri-adjustments';
 export * from './country-codes';
 export * from './gallery-cards';
+export * from './articles';

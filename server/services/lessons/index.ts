@@ -1,0 +1,2 @@
+export { registerLessonCalls } from './lessons';
+export { seedLessons } from './seed';

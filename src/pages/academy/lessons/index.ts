@@ -1,0 +1,1 @@
+export { LessonsPage } from './ui/LessonsPage';

@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contractFixtures, siteContract } from '@/shared/api';
+import { contractHandler, makePng, resourceFormStories, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { preloadRichTextEditor } from '@/shared/ui/rich-text-editor';
+import { ArticlesPage } from './ArticlesPage';
+import { articleRows, articleScreenHandlers, ramadanArticle } from './storyFixtures';
+
+const { articles } = siteContract;
+const KB = 1024;
+const EDIT_PATH = `/articles/edit/${ramadanArticle.postId}`;
+const VIEW_PATH = `/articles/view/${ramadanArticle.postId}`;
+const PREVIEW_PATH = `/articles/preview/${ramadanArticle.postId}`;
+
+const meta = {
+  title: 'pages/articles/ArticleScreens',
+  component: ArticlesPage,
+  ...resourceStoryFrame(articleRows, { route: '/articles/*', path: '/articles/create', handlers: articleScreenHandlers, viewport: { width: 1000, height: 1400 } }),
+  // The editor is fetched before the story draws, so no picture catches its placeholder.
+  loaders: [async () => ({ editor: await preloadRichTextEditor() })],
+} satisfies Meta<typeof ArticlesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInputs = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLInputElement>('input[type=file]')];
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function choose(canvasElement: HTMLElement, trigger: RegExp, option: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: trigger }));
+  await userEvent.click(within(await page(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function fillValid(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Our Community Iftar');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Everyone is welcome.');
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'Body' }));
+  await userEvent.keyboard('Iftar for everyone');
+  await choose(canvasElement, /Category/, 'Community News');
+  await choose(canvasElement, /Author/, 'Yusuf Qureshi');
+  const [thumbnail, cover] = fileInputs(canvasElement);
+  await userEvent.upload(thumbnail!, await makePng('iftar-thumbnail.png', 60, 40));
+  await userEvent.upload(cover!, await makePng('iftar-cover.png', 240, 120));
+}
+
+const form = resourceFormStories({
+  resource: articles,
+  rows: articleRows,
+  handlers: articleScreenHandlers,
+  createPath: '/articles/create',
+  editPath: EDIT_PATH,
+  listTitle: 'Articles',
+  fill: fillValid,
+  requiredMessages: ['Enter a valid title', 'Enter description', 'Select Category', 'Select Author', 'Please upload Thumbnail image', 'Please upload Title Cover image'],
+  urdu: { save: 'محفوظ کریں', requiredMessage: 'درست عنوان درج کریں' },
+  kept: { label: /^Title/, value: 'Our Community Iftar' },
+  refusal: { status: 503, message: 'The content site is unavailable.' },
+  change: async (canvas) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(title).toHaveValue(ramadanArticle.title));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Preparing for Ramadan Together');
+  },
+});
+/** /articles/create: the article is saved, then both pictures go up with its postId; then the list. */
+export const Create: Story = form.Create;
+/** Saving an empty form shows the spec's words, both pictures included, and sends nothing. */
+export const Invalid: Story = form.Invalid;
+export const Saving: Story = form.Saving;
+/** The server refuses: its words in the alert, and everything typed stays. */
+export const SaveFailed: Story = form.SaveFailed;
+/** /articles/edit/{postId}: the saved values, the stored pictures (no longer required) and the History panel. */
+export const Edit: Story = form.Edit;
+export const Urdu: Story = form.Urdu;
+
+/** The slug follows the title and cannot be typed in; Enter in a one-line field does not save. */
+export const SlugAndEnter: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Eid Prayer Times{Enter}');
+    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveValue('eid-prayer-times');
+    await expect(canvas.getByRole('textbox', { name: /^Slug/ })).toHaveAttribute('readonly');
+    await expect(canvas.queryByText('Enter description')).not.toBeInTheDocument();
+  },
+};
+
+/** Pictures over their limits are refused at once in the spec's words. */
+export const PicturesTooBig: Story = {
+  play: async ({ canvasElement }) => {
+    const [thumbnail, cover] = fileInputs(canvasElement);
+    await userEvent.upload(thumbnail!, await makePng('big.png', 60, 40, 100 * KB + 10));
+    await userEvent.upload(cover!, await makePng('huge.png', 60, 40, 250 * KB + 10));
+    await expect(await within(canvasElement).findByText('Thumbnail image size must be less than 100 KB!')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Cover Image size must be less than 250KB!')).toBeVisible();
+  },
+};
+
+/** Tags are chosen from the suggestions as chips, and go to add-tag with the postId once the article is saved. */
+let addedTags: number[] = [];
+export const TagChips: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(siteContract.addArticleTag, ({ request }) => {
+          addedTags.push(Number(new URL(request.url).searchParams.get('tagId')));
+          return HttpResponse.json({ success: true, message: 'Tag added.', data: [] });
+        }),
+        ...articleScreenHandlers,
+        ...articleRows.handlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    addedTags = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    const tags = canvas.getByRole('combobox', { name: /^Tags/ });
+    await userEvent.type(tags, 'Ram');
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Ramadan' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(tags);
+    await userEvent.type(tags, 'Fam');
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Family' }));
+    await userEvent.keyboard('{Escape}');
+    const chips = canvas.getByRole('grid', { name: /Tags/ });
+    await expect(within(chips).getAllByRole('row').map((row) => row.textContent)).toEqual(['Ramadan', 'Family']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await expect(addedTags).toEqual([12, 3]);
+  },
+};
+
+/** /articles/view/{postId}: every field read-only, the pictures and the body; the tag chips can be removed with edit rights. */
+export const View: Story = {
+  parameters: { path: VIEW_PATH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'View Article' })).toBeVisible();
+    await expect(await canvas.findByText(ramadanArticle.title)).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Current title cover' })).toBeVisible();
+    const chips = await canvas.findByRole('grid', { name: 'Tags' });
+    await userEvent.click(within(chips).getAllByRole('button', { name: /Remove tag/ })[0]!);
+    await waitFor(() => expect(within(chips).getAllByRole('row')).toHaveLength(1));
+  },
+};
+
+/** Without edit rights the chips have no remove button, and Edit and Preview are not offered. */
+export const ViewWithoutEditRights: Story = {
+  beforeEach: () => signedInAs(contractFixtures.viewerProfile)(),
+  parameters: { path: VIEW_PATH, screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = await canvas.findByRole('grid', { name: 'Tags' });
+    await expect(within(chips).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  },
+};
+
+/** /articles/preview/{postId}: the public-style news page: Home / News, cover, title, author, date, category, body, tags. */
+export const Preview: Story = {
+  parameters: { path: PREVIEW_PATH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article');
+    await expect(await within(article).findByRole('heading', { level: 1, name: ramadanArticle.title })).toBeVisible();
+    await expect(within(article).getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Home/News');
+    await expect(await within(article).findByRole('img', { name: `Cover of ${ramadanArticle.title}` })).toBeVisible();
+    await expect(article).toHaveTextContent('By Yusuf Qureshi');
+    await expect(article).toHaveTextContent('Ramadan Guides');
+    await expect(within(article).getByRole('heading', { level: 2, name: 'What to know' })).toBeVisible();
+    await expect(within(article).getByRole('link', { name: 'our reading list' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(article.querySelector('p[dir=rtl]')).toHaveTextContent('رمضان');
+    await expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('#Ramadan#Family');
+  },
+};
+
+/** The preview in Urdu: the panel is right to left, the English article keeps its own direction. */
+export const PreviewUrdu: Story = {
+  globals: { locale: 'ur' },
+  parameters: { path: PREVIEW_PATH },
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article');
+    await expect(await within(article).findByRole('img')).toBeVisible();
+    await expect(article).toHaveAttribute('dir', 'ltr');
+    await expect(within(article).getByRole('navigation', { name: 'راستہ' })).toHaveTextContent('ہوم/خبریں');
+  },
+};
+
+/** Even if the server sent hostile HTML, the preview shows its text and runs nothing. */
+export const PreviewOfHostileHtml: Story = {
+  parameters: {
+    path: PREVIEW_PATH,
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(articles.calls.find, () =>
+          HttpResponse.json({
+            ...ramadanArticle,
+            body: '<p>Safe text</p><script>window.hostile = 1</script><a href="javascript:window.hostile = 2">bad link</a><iframe src="https://evil.example"></iframe><svg><g onload="window.hostile = 3"></g></svg>',
+          }),
+        ),
+        ...articleScreenHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article');
+    await expect(await within(article).findByText('Safe text')).toBeVisible();
+    await expect(within(article).getByText('bad link')).not.toHaveAttribute('href');
+    await expect(article.querySelectorAll('script, iframe, svg, [onload]')).toHaveLength(0);
+    await expect((window as unknown as { hostile?: number }).hostile).toBeUndefined();
+  },
+};
+
+const standard = resourceRecordStories({
+  resource: articles,
+  rows: articleRows,
+  existingPath: EDIT_PATH,
+  missingPath: '/articles/edit/999',
+  notFoundText: 'This article does not exist.',
+  isLoaded: async (canvas) => expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue(ramadanArticle.title),
+});
+export const NotFound: Story = standard.NotFound;
+export const Loading: Story = standard.Loading;
+export const FailedThenRetried: Story = standard.FailedThenRetried;

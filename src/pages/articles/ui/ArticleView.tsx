@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { siteContract } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { Button } from '@/shared/ui/button';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { useResourceAccess } from '@/widgets/resource-list';
+import { ResourceRecordPage } from '@/widgets/resource-record';
+import { ArticlePicture } from './ArticlePicture';
+import { ArticleTagChips } from './ArticleTagChips';
+import { ARTICLES_PATH } from './paths';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd dir="auto" className="text-ink">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** /articles/view/{postId}: every field of the article read-only, its pictures and its tags; Edit and Preview with edit rights. */
+export function ArticleView() {
+  const { t } = useTranslation('articles');
+  const navigate = useNavigate();
+  const allows = useResourceAccess(siteContract.articles);
+  const displayDate = useDisplayDateTime();
+  return (
+    <ResourceRecordPage<siteContract.Article>
+      resource={siteContract.articles}
+      idParam="postId"
+      title={t('view.title')}
+      breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title'), href: ARTICLES_PATH }]}
+      notFoundMessage={t('form.notFound')}
+      failedMessage={t('form.loadFailed')}
+    >
+      {(article) =>
+        article && (
+          <div className="flex flex-col gap-6">
+            {allows('update') && (
+              <div className="flex gap-3">
+                <Button onPress={() => void navigate(`${ARTICLES_PATH}/edit/${article.postId}`)}>{t('view.edit')}</Button>
+                <Button variant="secondary" onPress={() => void navigate(`${ARTICLES_PATH}/preview/${article.postId}`)}>{t('list.preview')}</Button>
+              </div>
+            )}
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('form.title')}>{article.title}</Field>
+              <Field label={t('form.slug')}><span dir="ltr">{article.slug}</span></Field>
+              <Field label={t('form.category')}>{article.category.name}</Field>
+              <Field label={t('form.author')}>{article.authorName}</Field>
+              <Field label={t('form.status')}>{t(article.status === 1 ? 'status.yes' : 'status.no')}</Field>
+              <Field label={t('view.publishDate')}>{article.publishDate ? displayDate(article.publishDate) : t('view.notPublished')}</Field>
+              <Field label={t('view.createDate')}>{displayDate(article.createDate)}</Field>
+              <Field label={t('list.updateDate')}>{displayDate(article.updateDate)}</Field>
+            </dl>
+            <dl>
+              <Field label={t('form.description')}>{article.description}</Field>
+            </dl>
+            <section aria-label={t('form.tags')} className="flex flex-col gap-2">
+              <h2 className="text-sm font-medium text-ink-muted">{t('form.tags')}</h2>
+              <ArticleTagChips article={article} />
+            </section>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('form.thumbnail')}>
+                <ArticlePicture article={article} which="thumbnail" alt={t('form.currentThumbnail')} className="h-24 w-36 rounded object-cover" />
+              </Field>
+              <Field label={t('form.titleCover')}>
+                <ArticlePicture article={article} which="titleCover" alt={t('form.currentTitleCover')} className="h-40 w-72 rounded object-cover" />
+              </Field>
+            </dl>
+            <section aria-label={t('form.body')} className="flex flex-col gap-2">
+              <h2 className="text-sm font-medium text-ink-muted">{t('form.body')}</h2>
+              <div dir="ltr">
+                <SafeHtml html={article.body} lang="en" className="rounded border border-border p-4" />
+              </div>
+            </section>
+          </div>
+        )
+      }
+    </ResourceRecordPage>
+  );
+}

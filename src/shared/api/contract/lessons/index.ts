@@ -1,0 +1,4 @@
+export * from './lessons';
+export * from './calls';
+
+export * from './fixtures';

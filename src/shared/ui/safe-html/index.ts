@@ -1,0 +1,1 @@
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SortableList, type SortableItem } from './SortableList';
+
+const ITEMS: SortableItem[] = [
+  { id: 'a', label: 'The throat letters' },
+  { id: 'b', label: 'The tongue letters' },
+  { id: 'c', label: 'Live questions' },
+];
+
+function Stateful({ onMove, isDisabled }: { onMove(from: number, to: number): void; isDisabled?: boolean }) {
+  const [items, setItems] = useState(ITEMS);
+  return (
+    <SortableList
+      label="Order of the lessons"
+      items={items}
+      handleLabel={(item) => `Move ${item.label}`}
+      isDisabled={isDisabled}
+      onMove={(from, to) => {
+        onMove(from, to);
+        setItems((current) => {
+          const next = [...current];
+          const [moved] = next.splice(from, 1);
+          next.splice(to, 0, moved!);
+          return next;
+        });
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'shared/ui/SortableList',
+  component: Stateful,
+  args: { onMove: fn() },
+  parameters: { screenshot: { viewport: { width: 420, height: 200 } } },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows in order, each with a handle named after it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('grid', { name: 'Order of the lessons' }));
+    await expect((await list.findAllByRole('row')).map((row) => row.textContent)).toEqual(ITEMS.map((item) => item.label));
+    await expect(list.getByRole('button', { name: 'Move Live questions' })).toBeVisible();
+  },
+};
+
+/** With the keyboard: Tab to the list, arrows to the row and its handle, Enter to pick up, arrows to a place, Enter to drop. */
+export const KeyboardMove: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('grid', { name: 'Order of the lessons' }));
+    await list.findAllByRole('row');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(list.getByRole('button', { name: 'Move Live questions' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Insert after Live questions'));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(2, 1));
+    await waitFor(() => expect(list.getAllByRole('row').map((row) => row.textContent)).toEqual(['The throat letters', 'Live questions', 'The tongue letters']));
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: 'Order of the lessons' })).toBeVisible();
+  },
+};

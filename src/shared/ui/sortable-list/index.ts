@@ -1,0 +1,1 @@
+export { SortableList, type SortableItem, type SortableListProps } from './SortableList';

@@ -1,0 +1,2 @@
+export { CourseOutlineChooser } from './ui/CourseOutlineChooser';
+export { useOutline, type Outline } from './model/useOutline';

@@ -1,4 +1,4 @@
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, get, useFieldArray, useWatch, type FieldError } from 'react-hook-form';
 import { lessonsContract } from '@/shared/api';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { ChoiceInput, NumberInput, TextInput, useFormInputs } from '@/shared/ui/form-inputs';
@@ -80,10 +80,10 @@ function AnswerTypes({ path }: { path: LessonPath }) {
 }
 
 function AssignmentImages({ path }: { path: LessonPath }) {
-  const { t, control, isBusy, progressOf, getFieldState, formState } = useLessonForm();
+  const { t, control, isBusy, progressOf, formState } = useLessonForm();
   const { errorText } = useFormInputs();
   const { fields, append, remove } = useFieldArray({ control, name: `${path}.assignment.images` });
-  const error = errorText(getFieldState(`${path}.assignment.images`, formState).error?.message);
+  const error = errorText((get(formState.errors, `${path}.assignment.images`) as FieldError | undefined)?.message);
   return (
     <div className="flex flex-col gap-3" data-invalid={error ? true : undefined}>
       {fields.length > 0 && (

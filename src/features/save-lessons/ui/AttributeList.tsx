@@ -1,4 +1,4 @@
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, get, useFieldArray, useWatch, type FieldError } from 'react-hook-form';
 import { lessonsContract } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -107,10 +107,10 @@ function AttributeFields({ path }: { path: AttributePath }) {
 }
 
 function QuestionList({ path }: { path: AttributePath }) {
-  const { t, control, isBusy, getFieldState, formState } = useLessonForm();
+  const { t, control, isBusy, formState } = useLessonForm();
   const { errorText } = useFormInputs();
   const { fields, append, remove } = useFieldArray({ control, name: `${path}.questions` });
-  const listError = errorText(getFieldState(`${path}.questions`, formState).error?.message);
+  const listError = errorText((get(formState.errors, `${path}.questions`) as FieldError | undefined)?.message);
   return (
     <div className="flex flex-col gap-3" data-invalid={listError ? true : undefined}>
       {listError && (

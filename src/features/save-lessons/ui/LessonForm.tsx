@@ -123,10 +123,15 @@ export function LessonForm({ target, place, hasAttributes, defaultValues, onDone
 
 /** The groups in their order, each with its lessons; groups are added, removed and reordered here. */
 function LessonGroups() {
-  const { t, control, isBusy, isTree, canRemoveSaved } = useLessonForm();
+  const { t, control, isBusy, isTree, canRemoveSaved, getValues } = useLessonForm();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lessonGroups' });
-  const groups = useWatch({ control, name: 'lessonGroups' });
-  const firstName = (index: number) => groups?.[index]?.lessons[0]?.name || t('form.untitled', { number: `${index + 1}.1` });
+  // Each group's first lesson's name names it in the order list; watching only those keeps a keystroke
+  // elsewhere from redrawing every group.
+  const firstNames = useWatch({ control, name: fields.map((_, index) => `lessonGroups.${index}.lessons.0.name`) as FieldPath<LessonFormValues>[] }) as (
+    | string
+    | undefined
+  )[];
+  const firstName = (index: number) => firstNames[index] || t('form.untitled', { number: `${index + 1}.1` });
   return (
     <div className="flex flex-col gap-4">
       {isTree && fields.length > 1 && (
@@ -139,7 +144,7 @@ function LessonGroups() {
         />
       )}
       {fields.map((field, index) => {
-        const hasSaved = groups?.[index]?.lessons.some((lesson) => lesson.id != null) ?? false;
+        const hasSaved = getValues(`lessonGroups.${index}.lessons`).some((lesson) => lesson.id != null);
         const removable = isTree && fields.length > 1 && (!hasSaved || canRemoveSaved);
         return <LessonGroupCard key={field.id} index={index} onRemove={removable ? () => remove(index) : undefined} />;
       })}

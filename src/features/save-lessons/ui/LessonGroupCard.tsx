@@ -1,12 +1,24 @@
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { get, useFieldArray, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { lessonsContract } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { SortableList } from '@/shared/ui/sortable-list';
 import { TrashIcon } from '@/shared/ui/trash-icon';
-import { emptyLesson } from '../model/draft';
+import { emptyLesson, type LessonFormValues } from '../model/draft';
 import { useLessonForm } from './formContext';
-import { LessonCard } from './LessonCard';
+import { LessonCard, type LessonCardProps } from './LessonCard';
+
+/**
+ * A lesson's card renders again only when it moves or can no longer be removed: a keystroke in one
+ * lesson then redraws that lesson's fields, not its whole group's. Its remove handler is left out of
+ * the comparison, as the one for the same place removes the same lesson.
+ */
+const SteadyLessonCard = memo(
+  LessonCard,
+  (before: LessonCardProps, after: LessonCardProps) =>
+    before.path === after.path && before.number === after.number && Boolean(before.onRemove) === Boolean(after.onRemove),
+);
 
 export interface LessonGroupCardProps {
   index: number;
@@ -15,12 +27,15 @@ export interface LessonGroupCardProps {
 
 /** A group of lessons: their order (dragged, or moved with the keyboard) and each lesson's card. */
 export function LessonGroupCard({ index, onRemove }: LessonGroupCardProps) {
-  const { t, control, isBusy, isTree, canRemoveSaved, getFieldState, formState } = useLessonForm();
+  const { t, control, isBusy, isTree, canRemoveSaved, getValues, formState } = useLessonForm();
   const { fields, append, remove, move } = useFieldArray({ control, name: `lessonGroups.${index}.lessons` });
-  const lessons = useWatch({ control, name: `lessonGroups.${index}.lessons` });
+  // Only the names are watched (for the order list): the rest of a lesson is its own card's business.
+  const names = useWatch({ control, name: fields.map((_, position) => `lessonGroups.${index}.lessons.${position}.name`) as FieldPath<LessonFormValues>[] }) as (string | undefined)[];
   const group = index + 1;
-  const listError = getFieldState(`lessonGroups.${index}.lessons`, formState).error;
-  const nameOf = (position: number) => lessons?.[position]?.name || t('form.untitled', { number: `${group}.${position + 1}` });
+  // Read from the errors alone: asking for the field's whole state would also subscribe the form to its
+  // dirty and touched fields, and redraw every lesson at the first keystroke and the first blur.
+  const listError = get(formState.errors, `lessonGroups.${index}.lessons`) as FieldError | undefined;
+  const nameOf = (position: number) => names[position] || t('form.untitled', { number: `${group}.${position + 1}` });
   return (
     <section className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4" aria-labelledby={`lesson-group-${group}`}>
       <div className="flex items-center justify-between gap-3">
@@ -45,10 +60,11 @@ export function LessonGroupCard({ index, onRemove }: LessonGroupCardProps) {
       )}
       <ol className="flex flex-col gap-4">
         {fields.map((field, position) => {
-          const isSaved = lessons?.[position]?.id != null;
+          // A lesson's id changes only when the form is filled anew, which renders the group again.
+          const isSaved = getValues(`lessonGroups.${index}.lessons.${position}.id`) != null;
           const removable = isTree && (!isSaved || canRemoveSaved);
           return (
-            <LessonCard
+            <SteadyLessonCard
               key={field.id}
               path={`lessonGroups.${index}.lessons.${position}`}
               number={`${group}.${position + 1}`}

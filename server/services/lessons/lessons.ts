@@ -29,23 +29,7 @@ export function registerLessonCalls(app: FastifyInstance, ctx: ServerContext): v
     let rows = lessonsIn(ctx.db, scope);
     rows = query.taskType ? rows.where('type', '=', query.taskType) : rows.where('type', '!=', 'PRACTICE_ASSIGN');
     const lessons = await readLessons(ctx.db, await rows.execute(), urls);
-    return lessons.map((lesson) => ({
-      id: lesson.id,
-      courseId: lesson.courseId,
-      partId: lesson.partId,
-      subPartId: lesson.subPartId,
-      chapterId: null,
-      groupNumber: lesson.groupNumber,
-      position: lesson.position,
-      name: lesson.name,
-      title: lesson.title,
-      type: lesson.type,
-      status: lesson.status,
-      videoTitle: lesson.type === 'VIDEO_LEC' ? lesson.videoTitle : null,
-      hasExercise: lesson.hasExercise,
-      locked: lesson.locked,
-      attributeCount: lesson.attributes.length,
-    }));
+    return lessons.map(lessonsContract.lessonRowOf);
   });
 
   registerCall(app, ctx, C.findLesson, async ({ params }) => {

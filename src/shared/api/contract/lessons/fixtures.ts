@@ -1,5 +1,5 @@
 import type { Profile } from '../auth';
-import type { Lesson, LessonAttribute, LessonRow, NameSummary, SubPart } from './lessons';
+import { lessonRowOf, type Lesson, type LessonAttribute, type LessonRow, type NameSummary, type SubPart } from './lessons';
 
 /**
  * Sample replies of the lesson calls for stories, matching the demo seed: Tajweed Basics (course 1)
@@ -130,23 +130,7 @@ export const throatLessonFixtures: Lesson[] = [videoLessonFixture, assignmentLes
 
 /** The list rows of these lessons, as GET course-content/lesson/list answers them. */
 export function lessonRowsOf(lessons: readonly Lesson[]): LessonRow[] {
-  return lessons.map((lesson) => ({
-    id: lesson.id,
-    courseId: lesson.courseId,
-    partId: lesson.partId,
-    subPartId: lesson.subPartId,
-    chapterId: null,
-    groupNumber: lesson.groupNumber,
-    position: lesson.position,
-    name: lesson.name,
-    title: lesson.title,
-    type: lesson.type,
-    status: lesson.status,
-    videoTitle: lesson.type === 'VIDEO_LEC' ? lesson.videoTitle : null,
-    hasExercise: lesson.hasExercise,
-    locked: lesson.locked,
-    attributeCount: lesson.attributes.length,
-  }));
+  return lessons.map(lessonRowOf);
 }
 
 /** A sub-part holding these lessons in their groups. */

@@ -317,6 +317,25 @@ export const lessonRow = z.object({
 });
 export type LessonRow = z.infer<typeof lessonRow>;
 
+/** A lesson as the list shows it. */
+export const lessonRowOf = (lesson: Lesson): LessonRow => ({
+    id: lesson.id,
+    courseId: lesson.courseId,
+    partId: lesson.partId,
+    subPartId: lesson.subPartId,
+    chapterId: null,
+    groupNumber: lesson.groupNumber,
+    position: lesson.position,
+    name: lesson.name,
+    title: lesson.title,
+    type: lesson.type,
+    status: lesson.status,
+    videoTitle: lesson.type === 'VIDEO_LEC' ? lesson.videoTitle : null,
+    hasExercise: lesson.hasExercise,
+    locked: lesson.locked,
+    attributeCount: lesson.attributes.length,
+});
+
 /** A lesson group as a sub-part holds it. */
 export const lessonGroup = z.object({ groupNumber: z.number().int(), lessons: z.array(lesson) });
 export type LessonGroup = z.infer<typeof lessonGroup>;

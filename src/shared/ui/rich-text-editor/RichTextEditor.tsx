@@ -128,13 +128,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     setAddress(what === 'link' ? marks.linkAddress : '');
     setAltText('');
   };
+  // Applied without focusing: the fields' closing gives the text its focus once (above). Focusing here too
+  // would, a frame later, put back the selection a quick End or arrow key had already moved.
   const apply = () => {
     if (asking === 'link') {
       if (!isLinkAddress(address)) return setProblem(t('badLink'));
-      chain().extendMarkRange('link').setLink({ href: address.trim() }).run();
+      editor.chain().extendMarkRange('link').setLink({ href: address.trim() }).run();
     } else if (asking === 'image') {
       if (!isWebAddress(address)) return setProblem(t('badImage'));
-      chain().setImage({ src: address.trim(), alt: altText.trim() }).run();
+      editor.chain().setImage({ src: address.trim(), alt: altText.trim() }).run();
     }
     setAsking(null);
   };

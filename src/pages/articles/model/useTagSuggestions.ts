@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { siteContract, useApi } from '@/shared/api';
+import { useDebouncedValue } from '@/shared/lib/debounce';
 
 const { tags, ARTICLE_LIMITS } = siteContract;
 
@@ -9,7 +10,9 @@ const { tags, ARTICLE_LIMITS } = siteContract;
  */
 export function useTagSuggestions(chosen: readonly siteContract.ArticleTag[]) {
   const [keyword, setKeyword] = useState('');
-  const reply = useApi(tags.calls.list, tags.listArgs({ keyword: keyword.trim(), limitCount: ARTICLE_LIMITS.tagSuggestions, firstIndex: -2, pageno: 1 }) as never, { keepPreviousData: true });
+  // Asked once typing pauses, not at every key.
+  const settledKeyword = useDebouncedValue(keyword.trim());
+  const reply = useApi(tags.calls.list, tags.listArgs({ keyword: settledKeyword, limitCount: ARTICLE_LIMITS.tagSuggestions, firstIndex: -2, pageno: 1 }) as never, { keepPreviousData: true });
   const items = useMemo(() => {
     const found = (reply.data?.content ?? []).map((tag) => ({ id: tag.tagId, label: tag.name }));
     const chosenItems = chosen.map((tag) => ({ id: tag.tagId, label: tag.name }));

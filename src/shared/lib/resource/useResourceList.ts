@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApi, type resourceContract } from '@/shared/api';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/lib/debounce';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const PAGE_SIZES = [10, 25, 50, 100];
-/** Typing pauses this long before the search words go to the address and the server. */
-export const SEARCH_DELAY_MS = 300;
 
 const positive = (text: string | null, fallback: number) => {
   const value = Number(text);
@@ -63,7 +62,7 @@ export function useResourceList(resource: resourceContract.Resource, { defaultSi
         },
         { replace: true },
       );
-    }, SEARCH_DELAY_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [typed, keyword, setSearchParams]);
 

@@ -16,3 +16,4 @@ export { resourceDialogStories, type ResourceDialogStoryOptions } from './resour
 export { resourceActionDialogStories, type ResourceActionDialogStoryOptions } from './resourceActionDialogStories';
 export { changedOnce, resourceStoryFrame, type ResourceStoryFrameOptions } from './resourceStoryFrame';
 export { resourceFormStories, type ResourceFormStoryOptions } from './resourceFormStories';
+export { courseOutlineHandlers } from './courseOutlineHandlers';

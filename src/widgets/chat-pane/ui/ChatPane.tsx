@@ -3,7 +3,7 @@ import { useConversation } from '@/entities/conversation';
 import { useCan, useSession } from '@/entities/session';
 import { MarkAsPassButton } from '@/features/mark-conversation-pass';
 import { ChatComposer, type ChatComposerProps } from '@/features/send-chat-reply';
-import { ApiError, chatContract, errorText } from '@/shared/api';
+import { chatContract, errorText, isApiError } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -154,4 +154,4 @@ export function ChatPane({
   );
 }
 
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
+const isRefusal = (error: unknown) => isApiError(error) && error.status === 403;

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
 import { Tabs } from '@/shared/ui/tabs';
 import { TextField } from '@/shared/ui/text-field';
-import { useDebouncedValue } from '../model/useDebouncedValue';
+import { useDebouncedValue } from '@/shared/lib/debounce';
 import { ConversationTabList } from './ConversationTabList';
 
 export interface ConversationListProps {

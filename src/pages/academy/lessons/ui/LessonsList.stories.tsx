@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractFixtures, coursesContract, lessonsContract } from '@/shared/api';
-import { contractHandler, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractFixtures, lessonsContract } from '@/shared/api';
+import { contractHandler, courseOutlineHandlers, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { LessonsList } from './LessonsList';
 
-const { lessonPartFixtures, lessonSubPartFixtures, lessonRowsOf, throatLessonFixtures, instructorProfileFixture } = lessonsContract;
+const { lessonRowsOf, throatLessonFixtures, instructorProfileFixture } = lessonsContract;
 
 let rows = lessonRowsOf(throatLessonFixtures);
 const query = (request: Request, name: string) => Number(new URL(request.url).searchParams.get(name));
 const handlers = [
-  contractHandler(coursesContract.courseNameSummary, () => HttpResponse.json(contractFixtures.chapterCourseFixtures)),
-  contractHandler(lessonsContract.partNames, ({ request }) => HttpResponse.json(lessonPartFixtures[query(request, 'courseId')] ?? [])),
-  contractHandler(lessonsContract.subPartNames, ({ request }) => HttpResponse.json(lessonSubPartFixtures[query(request, 'partId')] ?? [])),
+  ...courseOutlineHandlers,
   contractHandler(lessonsContract.listLessons, ({ request }) => HttpResponse.json(query(request, 'subPartId') === 1 ? rows : [])),
   contractHandler(lessonsContract.changeLessonStatus, async ({ request, params }) => {
     const { status } = (await request.json()) as { status: lessonsContract.LessonStatus };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long the search waits after the last key before asking the server. */
+/** How long a search waits after the last key before asking the server (and, in a list, before writing the address). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stayed the same for `delay` ms. */

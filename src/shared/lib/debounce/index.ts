@@ -1,0 +1,1 @@
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';

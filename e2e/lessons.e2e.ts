@@ -125,6 +125,9 @@ describe('lessons', () => {
     expect(await group.getByRole('textbox', { name: /Lesson Name/ }).nth(0).inputValue()).toBe('Heavy and light letters');
     expect(await group.getByRole('textbox', { name: /Attribute Title/ }).count()).toBe(2);
     expect(await group.getByRole('textbox', { name: /Attribute Title/ }).nth(1).inputValue()).toBe('Check yourself');
+    // The lesson whose Edit was chosen is unfolded; the others of the tree open on demand.
+    await group.getByRole('button', { name: 'Show lesson 3.2' }).click();
+    await group.getByRole('button', { name: 'Show lesson 3.3' }).click();
     expect(await group.getByRole('textbox', { name: /Live Session URL/ }).inputValue()).toBe('https://example.com/live/heavy-letters');
     expect(await group.getByRole('textbox', { name: /Assignment Text/ }).inputValue()).toBe('Recite the seven heavy letters, each three times.');
 

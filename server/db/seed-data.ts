@@ -135,8 +135,9 @@ const notCertified = { containCompletionCertificate: false, completionCriteria: 
 const noExternal = { isExternalContentAvailable: false, externalContent: [] };
 
 /**
- * Three MASTERCLASS courses (one with parts and sub-parts, one locked and published without a
- * discount for the publish picker, one unpublished) and two BASIC ones. Ids follow this order; the
+ * Three MASTERCLASS courses (two with parts and sub-parts, one of them locked and published without a
+ * discount for the publish picker, one unpublished with parts only) and two BASIC ones with parts.
+ * Every course has parts, so every academy screen opens full. Ids follow this order; the
  * demo chats refer to courses 1 and 2.
  */
 export const DEMO_COURSES: readonly CourseSeed[] = [
@@ -230,7 +231,7 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
       sharableLink: 'https://example.com/academy/quran-circle',
       isThumbnailLight: true,
     },
-    contentInfo: { introVideoId: 'vid-circle-welcome', containParts: false, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    contentInfo: { introVideoId: 'vid-circle-welcome', containParts: true, containSubParts: true, surveyLink: SURVEY, ...noExternal },
     overviewInfo: { objectives: ['Recite a passage each week'], benefits: ['Small groups of at most 30'], duration: '1h 30m' },
     subscriptionInfo: {
       subscriptionDetail: ['One live class each week'],
@@ -248,6 +249,21 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
       batchFrequency: 'WEEKLY',
     },
     instructorUserIds: [7],
+    parts: [
+      {
+        name: 'Juz Amma',
+        shortDescription: 'The thirtieth part, from An-Naba to An-Nas.',
+        subParts: [
+          { name: 'An-Naba to Al-Infitar', shortDescription: 'The first weeks of the term.' },
+          { name: 'Al-Mutaffifin to An-Nas', shortDescription: 'The rest of the term.' },
+        ],
+      },
+      {
+        name: 'Juz Tabarak',
+        shortDescription: 'The twenty-ninth part, from Al-Mulk to Al-Mursalat.',
+        subParts: [{ name: 'Al-Mulk to Al-Jinn', shortDescription: 'The second term.' }],
+      },
+    ],
   },
   {
     basicInfo: {
@@ -288,10 +304,15 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
       isStudentTestimonialEnabled: false,
       isThumbnailLight: true,
     },
-    contentInfo: { introVideoId: 'vid-alphabet-1', containParts: false, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    contentInfo: { introVideoId: 'vid-alphabet-1', containParts: true, containSubParts: false, surveyLink: SURVEY, ...noExternal },
     overviewInfo: { benefits: ['Free for everyone'], duration: '3h 15m' },
     subscriptionInfo: { priceType: 'FREE', price: 0 },
     instructorUserIds: [7],
+    parts: [
+      { name: 'Alif to Kha', shortDescription: 'The first seven letters.' },
+      { name: 'Dal to Ghayn', shortDescription: 'The next twelve letters.' },
+      { name: 'Fa to Ya', shortDescription: 'The last nine letters.' },
+    ],
   },
   {
     basicInfo: {
@@ -308,10 +329,14 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
       isStudentTestimonialEnabled: false,
       isThumbnailLight: false,
     },
-    contentInfo: { containParts: false, containSubParts: false, surveyLink: SURVEY, ...noExternal },
+    contentInfo: { containParts: true, containSubParts: false, surveyLink: SURVEY, ...noExternal },
     overviewInfo: { duration: '6h 0m' },
     subscriptionInfo: { priceType: 'FREE' },
     instructorUserIds: [4],
+    parts: [
+      { name: 'An-Nas to Al-Kafirun', shortDescription: 'The last six surahs of the Quran.' },
+      { name: 'Al-Kawthar to At-Takathur', shortDescription: 'The six surahs before them.' },
+    ],
   },
 ];
 

@@ -137,7 +137,7 @@ describe('course list and pickers', () => {
     const reply = await as('viewer', 'GET', '/course/name-summary?isPublished=true&containsDiscount=false&isLocked=true');
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual([
-      { id: CIRCLE, basicInfo: { title: 'Weekly Quran Circle', type: 'MASTERCLASS' }, contentInfo: { containParts: false, containSubParts: false } },
+      { id: CIRCLE, basicInfo: { title: 'Weekly Quran Circle', type: 'MASTERCLASS' }, contentInfo: { containParts: true, containSubParts: true } },
     ]);
     const all = coursesContract.courseNameSummary.reply.parse((await as('viewer', 'GET', '/course/name-summary')).json());
     expect(all).toHaveLength(5);

@@ -35,6 +35,8 @@ export interface LessonFormProps {
   /** Lessons of BASIC courses have no attributes. */
   hasAttributes: boolean;
   defaultValues: LessonFormValues;
+  /** In a tree, the saved lesson to show unfolded (the one whose Edit was chosen). */
+  openLessonId?: number;
   /** Called 2 s after a successful save (the page goes back to the list). */
   onDone(): void;
   onCancel(): void;
@@ -45,7 +47,7 @@ export interface LessonFormProps {
  * their own fields and attributes; groups and lessons are put in order by dragging or with the
  * keyboard. A refused save keeps the whole tree as typed and says why in a toast.
  */
-export function LessonForm({ target, place, hasAttributes, defaultValues, onDone, onCancel }: LessonFormProps) {
+export function LessonForm({ target, place, hasAttributes, defaultValues, openLessonId, onDone, onCancel }: LessonFormProps) {
   const { t } = useTranslation(['lessons', 'server-messages']);
   const can = useCan();
   const { outcome, isSaved, clear, succeeded } = useSaveOutcome(onDone);
@@ -80,10 +82,11 @@ export function LessonForm({ target, place, hasAttributes, defaultValues, onDone
       isBusy,
       hasAttributes,
       isTree,
+      openLessonId,
       canRemoveSaved: can('LESSONS', 'delete'),
       progressOf: (file) => thumbnails.progressOf(file) ?? images.progressOf(file),
     }),
-    [isBusy, hasAttributes, isTree, can, thumbnails, images],
+    [isBusy, hasAttributes, isTree, openLessonId, can, thumbnails, images],
   );
 
   return (

@@ -17,7 +17,10 @@ import { LessonCard, type LessonCardProps } from './LessonCard';
 const SteadyLessonCard = memo(
   LessonCard,
   (before: LessonCardProps, after: LessonCardProps) =>
-    before.path === after.path && before.number === after.number && Boolean(before.onRemove) === Boolean(after.onRemove),
+    before.path === after.path &&
+    before.number === after.number &&
+    before.startsOpen === after.startsOpen &&
+    Boolean(before.onRemove) === Boolean(after.onRemove),
 );
 
 export interface LessonGroupCardProps {
@@ -27,7 +30,7 @@ export interface LessonGroupCardProps {
 
 /** A group of lessons: their order (dragged, or moved with the keyboard) and each lesson's card. */
 export function LessonGroupCard({ index, onRemove }: LessonGroupCardProps) {
-  const { t, control, isBusy, isTree, canRemoveSaved, getValues, formState } = useLessonForm();
+  const { t, control, isBusy, isTree, canRemoveSaved, openLessonId, getValues, formState } = useLessonForm();
   const { fields, append, remove, move } = useFieldArray({ control, name: `lessonGroups.${index}.lessons` });
   // Only the names are watched (for the order list): the rest of a lesson is its own card's business.
   const names = useWatch({ control, name: fields.map((_, position) => `lessonGroups.${index}.lessons.${position}.name`) as FieldPath<LessonFormValues>[] }) as (string | undefined)[];
@@ -61,13 +64,16 @@ export function LessonGroupCard({ index, onRemove }: LessonGroupCardProps) {
       <ol className="flex flex-col gap-4">
         {fields.map((field, position) => {
           // A lesson's id changes only when the form is filled anew, which renders the group again.
-          const isSaved = getValues(`lessonGroups.${index}.lessons.${position}.id`) != null;
+          const savedId = getValues(`lessonGroups.${index}.lessons.${position}.id`);
+          const isSaved = savedId != null;
           const removable = isTree && (!isSaved || canRemoveSaved);
           return (
             <SteadyLessonCard
               key={field.id}
               path={`lessonGroups.${index}.lessons.${position}`}
               number={`${group}.${position + 1}`}
+              // A tree's saved lessons start folded, so a long sub-part opens fast; new ones are being written.
+              startsOpen={!isTree || !isSaved || savedId === openLessonId}
               onRemove={removable ? () => remove(position) : undefined}
             />
           );

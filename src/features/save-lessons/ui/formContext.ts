@@ -12,6 +12,8 @@ export interface LessonFormSettings {
   canRemoveSaved: boolean;
   /** Groups and lessons can be added, removed and reordered (not when one lesson is edited on its own). */
   isTree: boolean;
+  /** The saved lesson the form was opened for: it starts unfolded while the tree's other saved lessons start folded. */
+  openLessonId?: number;
   progressOf(file: File | null | undefined): number | undefined;
 }
 

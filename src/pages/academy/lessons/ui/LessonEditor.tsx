@@ -89,11 +89,13 @@ export function LessonEditor() {
   const courseId = recordId(searchParams.get('courseId'));
   const subPartId = recordId(searchParams.get('subPartId'));
   const lessonId = recordId(useParams().lessonId);
-  if (searchParams.get('isSubPart') === 'true' && courseId && subPartId) return <SubPartEditor courseId={courseId} subPartId={subPartId} />;
+  if (searchParams.get('isSubPart') === 'true' && courseId && subPartId) {
+    return <SubPartEditor courseId={courseId} subPartId={subPartId} lessonId={lessonId} />;
+  }
   return <SingleLessonEditor lessonId={lessonId} />;
 }
 
-function SubPartEditor({ courseId, subPartId }: { courseId: number; subPartId: number }) {
+function SubPartEditor({ courseId, subPartId, lessonId }: { courseId: number; subPartId: number; lessonId: number | null }) {
   const { t } = useTranslation('lessons');
   const subPart = useSubPartLessons(subPartId, courseId);
   const scope = subPart.data ? { courseId, partId: subPart.data.partId, subPartId } : null;
@@ -105,6 +107,7 @@ function SubPartEditor({ courseId, subPartId }: { courseId: number; subPartId: n
         {subPart.data && (
           <LessonForm
             target={{ kind: 'subPart', courseId, subPartId }}
+            openLessonId={lessonId ?? undefined}
             place={place}
             hasAttributes={hasAttributes}
             defaultValues={{

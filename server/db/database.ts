@@ -28,7 +28,30 @@ export function openDatabase(location: string): Db {
   if (location !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+}
+
+/** How many compiled statements a SQLite database keeps: the server says a few hundred different things. */
+const KEPT_STATEMENTS = 1000;
+
+/**
+ * Kysely asks SQLite to compile every query afresh, which was a fifth of a list call's time; the same
+ * texts come back call after call, so their compiled statements are kept and reused, the least lately
+ * used dropped first. One connection runs one query at a time, so a kept statement is never busy.
+ */
+function keepingStatements(sqlite: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = kept.get(text);
+      if (statement) kept.delete(text);
+      else statement = sqlite.prepare(text);
+      kept.set(text, statement);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /** Whether `db` runs on PostgreSQL, for the few statements the two say differently (an id column, a lock). */

@@ -45,8 +45,18 @@ export interface ResourceStore<R extends Resource> {
   toRecord(row: Row): RecordOf<R>;
   /** Adds to a page of records what other tables know (a discount's attached courses). */
   complete?(db: Db, records: Row[]): Promise<Row[]>;
-  /** Refuses an input with the spec's words before it is written (a 4xx HttpError); `existing` is null on create. */
-  check?(db: Db, input: InputOf<R>, context: { existing: Row | null }): Promise<void>;
+  /**
+   * Adds to one record what only `find` and a change's answer carry, not the list's rows (a batch's lesson
+   * contents, where the resource declares a narrower `listRecord`); its history speaks of them too.
+   */
+  completeRecord?(db: Db, record: Row): Promise<Row>;
+  /**
+   * Refuses an input with the spec's words before it is written (a 4xx HttpError); `existing` is null on
+   * create. `session` is for a rule that depends on what is sent (a status in an update needing another bit).
+   */
+  check?(db: Db, input: InputOf<R>, context: { existing: Row | null; session: Session }): Promise<void>;
+  /** The words an update answers with, where they depend on what was sent (a status change); the resource's `updated` otherwise. */
+  updatedMessage?(input: InputOf<R>): string | undefined;
   /** The columns a create or update writes; `existing` is the stored row on update. */
   toColumns(input: InputOf<R>, context: { now: number; existing: Row | null; files?: Readonly<Record<string, FormFile>> }): Row;
   /**
@@ -155,7 +165,10 @@ export function registerResource<R extends Resource>(
     const records = rows.map((row) => store.toRecord(row) as Row);
     return store.complete ? store.complete(db, records) : records;
   }
-  const recordOf = async (db: Db, row: Row) => (await recordsOf(db, [row]))[0]!;
+  const recordOf = async (db: Db, row: Row) => {
+    const record = (await recordsOf(db, [row]))[0]!;
+    return store.completeRecord ? store.completeRecord(db, record) : record;
+  };
 
   async function existing(db: Db, id: number): Promise<Row> {
     const row = await findRow(db, readFrom, id);
@@ -197,7 +210,7 @@ export function registerResource<R extends Resource>(
 
   async function write(session: Session, id: number | null, input: InputOf<R>, files?: Record<string, FormFile>) {
     return changing(session, id, async (trx, before, now) => {
-      await store.check?.(trx, input, { existing: before });
+      await store.check?.(trx, input, { existing: before, session });
       const stored = files ? await storeResourceFiles(ctx, resource, store.fileColumns ?? {}, files) : {};
       const columns = { ...store.toColumns(input, { now, existing: before, files }), ...stored };
       await refuseDuplicates(trx, generic, columns, id);
@@ -256,7 +269,8 @@ export function registerResource<R extends Resource>(
       registerCall(scope, ctx, update, async (input) => {
         const { body, files } = await sentInput(input, update, false);
         const id = input.params === undefined ? Number(body[resource.idKey]) : idOf(input);
-        return { success: true, message: messages.updated, data: await write(input.session, id, body as InputOf<R>, files) };
+        const message = store.updatedMessage?.(body as InputOf<R>) ?? messages.updated;
+        return { success: true, message, data: await write(input.session, id, body as InputOf<R>, files) };
       });
     }
   };

@@ -23,6 +23,8 @@ import { courseAudioTable } from './020-course-audio-table';
 import { namedInstructors } from '../../services/instructors/migration';
 import { liveChapters } from '../../services/chapters/migration';
 import { lessons } from '../../services/lessons/migration';
+import { batches } from '../../services/batches/migration';
+import { lessonContents } from '../../services/lesson-content/migration';
 import { securityScreens } from '../../services/security/migration';
 import { hijriAdjustments } from '../../services/site/hijri-adjustments/migration';
 import { galleryCards } from '../../services/site/gallery-cards/migration';
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '027-blog-posts': blogPosts,
   '024-user-login-types': userLoginTypes,
   '028-lessons': lessons,
+  '031-batches': batches,
+  '029-lesson-contents': lessonContents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,9 @@ import { registerDiscountCalls } from '../discounts';
 import { registerPlaylistCalls } from '../playlist';
 import { registerChapterCalls } from '../chapters';
 import { registerLessonCalls } from '../lessons';
+import { registerExerciseCalls } from '../exercises';
+import { registerBatchCalls } from '../batches';
+import { registerLessonContentCalls } from '../lesson-content';
 
 /** `/api/academy`: uploads, chat, and (as the screens arrive) courses, lessons and the rest. */
 export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -21,4 +24,7 @@ export const academyService: FastifyPluginAsync<{ ctx: ServerContext }> = async 
   registerDiscountCalls(app, ctx);
   registerChapterCalls(app, ctx);
   registerLessonCalls(app, ctx);
+  registerExerciseCalls(app, ctx);
+  registerBatchCalls(app, ctx);
+  registerLessonContentCalls(app, ctx);
 };

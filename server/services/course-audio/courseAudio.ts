@@ -49,6 +49,6 @@ export function registerCourseAudioCalls(app: FastifyInstance, ctx: ServerContex
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize)
       .execute();
-    return rows.map((row) => ({ id: row.id, title: row.title, url: playable(row.path) }));
+    return rows.map((row) => ({ id: row.id, title: row.title, url: playable(row.path), path: row.path }));
   });
 }

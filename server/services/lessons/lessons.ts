@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { lessonsContract } from '@/shared/api/contract';
+import { exercisesContract, lessonsContract } from '@/shared/api/contract';
 import { can } from '@/shared/lib/permissions';
 import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { updateExercise } from '../exercises/update';
 import { appendGroups, checkLessons, checkWritableScope, findScope, lessonsIn, readLessons, writeLesson } from './store';
 import type { LessonRowData } from './tables';
 
@@ -24,7 +25,8 @@ export function registerLessonCalls(app: FastifyInstance, ctx: ServerContext): v
     return row;
   }
 
-  registerCall(app, ctx, C.listLessons, async ({ query }) => {
+  registerCall(app, ctx, C.listLessons, async ({ query, session }) => {
+    if (!can(session.permissions, query.taskType === 'PRACTICE_ASSIGN' ? 'EXERCISES' : 'LESSONS', 'list')) throw forbidden();
     const scope = await findScope(ctx.db, query.courseId, query.partId, query.subPartId);
     let rows = lessonsIn(ctx.db, scope);
     rows = query.taskType ? rows.where('type', '=', query.taskType) : rows.where('type', '!=', 'PRACTICE_ASSIGN');
@@ -45,10 +47,18 @@ export function registerLessonCalls(app: FastifyInstance, ctx: ServerContext): v
     return { success: true, message: M.added, lessonIds };
   });
 
-  registerCall(app, ctx, C.updateLesson, async ({ params, query, body }) => {
+  registerCall(app, ctx, C.updateLesson, async ({ params, query, body, session }) => {
     const row = await findRow(params.id);
     if (row.course_id !== query.courseId) throw notFound(M.notFound);
-    if (row.type === 'PRACTICE_ASSIGN') throw badRequest(M.exerciseNotHere);
+    // An exercise is a lesson too, written with the EXERCISES bits and its own body.
+    const isExercise = row.type === 'PRACTICE_ASSIGN';
+    if (!can(session.permissions, isExercise ? 'EXERCISES' : 'LESSONS', 'edit')) throw forbidden();
+    if (body.type === 'PRACTICE_ASSIGN') {
+      if (!isExercise) throw badRequest(exercisesContract.EXERCISE_MESSAGES.notAnExercise);
+      await updateExercise(ctx.db, row, body, now());
+      return { success: true, message: M.updated, lessonIds: [row.id] };
+    }
+    if (isExercise) throw badRequest(M.exerciseNotHere);
     const scope = await findScope(ctx.db, row.course_id, row.part_id, row.sub_part_id);
     const { groupNumber, ...values } = body;
     await checkLessons(ctx.db, scope, [{ path: '', values, stored: row }]);
@@ -136,6 +146,7 @@ export function registerLessonCalls(app: FastifyInstance, ctx: ServerContext): v
     await findScope(ctx.db, query.courseId);
     let rows = ctx.db.selectFrom('lessons').select(['id', 'name']).where('course_id', '=', query.courseId).where('type', '!=', 'PRACTICE_ASSIGN');
     if (query.isContentDynamic) rows = rows.where('is_content_dynamic', '=', query.isContentDynamic === 'true' ? 1 : 0);
+    if (query.partId !== undefined) rows = rows.where('part_id', '=', query.partId);
     return rows
       .orderBy('part_id')
       .orderBy('sub_part_id')

@@ -1,4 +1,5 @@
 export {
+  useDynamicLessonNames,
   useLesson,
   useLessonList,
   usePartNames,

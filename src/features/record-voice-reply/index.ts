@@ -9,6 +9,8 @@
  *
  * - `onStatusChange(status)` and `isDisabled` let the composer (features/send-chat-reply, which owns
  *   the spec's rules between text, recording and Send) lock and follow the recorder.
+ * - `fileCategory` stores the take as AUDIO instead of CHAT_AUDIO (an exercise's recording), and
+ *   `sendLabel` words the send button for such a use ("Use recording"); the chat sets neither.
  * - `ref` (`VoiceReplyHandle`) lets the composer's own Send or shortcuts drive the recorder;
  *   `keyboardShortcuts` makes the recorder answer the spec's recording shortcuts itself.
  * - wavesurfer.js, its Record plugin and the MP3 encoder load only when recording starts or a take
@@ -16,3 +18,4 @@
  */
 export { VoiceReplyRecorder, type VoiceReplyHandle, type VoiceReplyRecorderProps } from './ui/VoiceReplyRecorder';
 export type { FailedStep, VoiceReply, VoiceReplyStatus } from './model/types';
+export type { RecordingCategory } from './model/useVoiceRecorder';

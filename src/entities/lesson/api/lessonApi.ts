@@ -37,6 +37,17 @@ export function useSubPartNames(courseId: number | null, partId: number | null) 
   return useApi(lessonsContract.subPartNames, courseId && partId ? { query: { courseId, partId } } : null);
 }
 
+/**
+ * A course's lessons with dynamic content by name (at most 100, the spec's lookup size), narrowed to one
+ * part when `partId` is given; `null` waits for a course.
+ */
+export function useDynamicLessonNames(courseId: number | null, partId: number | null) {
+  return useApi(
+    lessonsContract.lessonNames,
+    courseId ? { query: { courseId, ...(partId ? { partId } : {}), isContentDynamic: 'true', pageNumber: 1, pageSize: 100 } } : null,
+  );
+}
+
 /** Every cached lesson reply (lists, lessons, sub-parts, pickers) is fetched again, e.g. after a save. */
 export function useRevalidateLessons() {
   const { mutate } = useSWRConfig();

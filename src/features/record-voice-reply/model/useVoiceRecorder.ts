@@ -12,7 +12,12 @@ import type { FailedStep, VoiceReply } from './types';
 export interface VoiceRecorderOptions {
   /** Receives the stored reply; the take is cleared once this settles, and kept if it throws. */
   onRecorded(reply: VoiceReply): unknown;
+  /** The upload's file category: CHAT_AUDIO for the chat, AUDIO for a course's own recordings. */
+  fileCategory?: RecordingCategory;
 }
+
+/** The MP3 categories a take may be stored as. */
+export type RecordingCategory = 'CHAT_AUDIO' | 'AUDIO';
 
 export interface VoiceRecorder {
   state: RecorderState;
@@ -42,9 +47,9 @@ interface Session {
  * turns it into a 128 kbps MP3, uploads it as CHAT_AUDIO and hands over the stored key. The audio
  * libraries are fetched the first time recording starts, never before.
  */
-export function useVoiceRecorder({ onRecorded }: VoiceRecorderOptions): VoiceRecorder {
+export function useVoiceRecorder({ onRecorded, fileCategory = 'CHAT_AUDIO' }: VoiceRecorderOptions): VoiceRecorder {
   const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
-  const { upload, progress } = useFileUpload('CHAT_AUDIO');
+  const { upload, progress } = useFileUpload(fileCategory);
   const waveformRef = useRef<HTMLDivElement | null>(null);
   const session = useRef<Session | null>(null);
   const take = useRef<Blob | null>(null);

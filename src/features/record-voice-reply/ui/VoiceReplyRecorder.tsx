@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useImperativeHandle, type Ref } from 'react';
-import { useVoiceRecorder } from '../model/useVoiceRecorder';
+import { useVoiceRecorder, type RecordingCategory } from '../model/useVoiceRecorder';
 import type { VoiceReply, VoiceReplyStatus } from '../model/types';
 import { VoiceReplyView } from './VoiceReplyView';
 
@@ -31,6 +31,10 @@ export interface VoiceReplyRecorderProps {
    * composer of the open chat answers them.
    */
   keyboardShortcuts?: boolean;
+  /** Where the take is stored: CHAT_AUDIO (the chat's, by default) or AUDIO (a course's own recording). */
+  fileCategory?: RecordingCategory;
+  /** The send button's words where the take is not sent as a message (e.g. "Use recording"). */
+  sendLabel?: string;
   ref?: Ref<VoiceReplyHandle>;
 }
 
@@ -60,8 +64,16 @@ function shortcutOf(event: KeyboardEvent): Shortcut | null {
  * pause the take, discard it or send it. Sending encodes a 128 kbps MP3 in a worker, uploads it as
  * CHAT_AUDIO and passes the stored key to `onRecorded`.
  */
-export function VoiceReplyRecorder({ onRecorded, onStatusChange, isDisabled = false, keyboardShortcuts = false, ref }: VoiceReplyRecorderProps) {
-  const recorder = useVoiceRecorder({ onRecorded });
+export function VoiceReplyRecorder({
+  onRecorded,
+  onStatusChange,
+  isDisabled = false,
+  keyboardShortcuts = false,
+  fileCategory,
+  sendLabel,
+  ref,
+}: VoiceReplyRecorderProps) {
+  const recorder = useVoiceRecorder({ onRecorded, fileCategory });
   const { state } = recorder;
   const start = () => {
     if (!isDisabled) recorder.start();
@@ -99,6 +111,7 @@ export function VoiceReplyRecorder({ onRecorded, onStatusChange, isDisabled = fa
       uploadPercent={recorder.uploadPercent}
       waveformRef={recorder.waveformRef}
       isDisabled={isDisabled}
+      sendLabel={sendLabel}
       onRecord={start}
       onStop={recorder.stop}
       onPlay={recorder.play}

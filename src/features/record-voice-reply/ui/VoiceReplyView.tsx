@@ -21,6 +21,8 @@ export interface VoiceReplyViewProps {
   waveformRef?: Ref<HTMLDivElement>;
   /** Recording cannot start, for example while the composer holds text. */
   isDisabled?: boolean;
+  /** The send button's words, when the take is not sent as a chat message. */
+  sendLabel?: string;
   onRecord(): void;
   onStop(): void;
   onPlay(): void;
@@ -37,6 +39,7 @@ export function VoiceReplyView({
   uploadPercent,
   waveformRef,
   isDisabled = false,
+  sendLabel,
   onRecord,
   onStop,
   onPlay,
@@ -117,6 +120,7 @@ export function VoiceReplyView({
           onPause={onPause}
           onDiscard={onDiscard}
           onSend={onSend}
+          sendLabel={sendLabel}
         />
       )}
       {state.status === 'encoding' && <ProgressBar label={t('status.encoding')} value={state.percent} />}
@@ -133,12 +137,12 @@ export function VoiceReplyView({
 
 type ActiveState = Exclude<RecorderState, { status: 'idle' | 'denied' | 'unavailable' }>;
 
-interface TakeRowProps extends Pick<VoiceReplyViewProps, 'waveformRef' | 'onStop' | 'onPlay' | 'onPause' | 'onDiscard' | 'onSend'> {
+interface TakeRowProps extends Pick<VoiceReplyViewProps, 'waveformRef' | 'sendLabel' | 'onStop' | 'onPlay' | 'onPause' | 'onDiscard' | 'onSend'> {
   state: ActiveState;
 }
 
 /** One line: the main control, the waveform, the time, then discard and send. */
-function TakeRow({ state, waveformRef, onStop, onPlay, onPause, onDiscard, onSend }: TakeRowProps) {
+function TakeRow({ state, waveformRef, sendLabel, onStop, onPlay, onPause, onDiscard, onSend }: TakeRowProps) {
   const { t } = useTranslation('voice-reply');
   const isBusy = state.status === 'encoding' || state.status === 'uploading';
   const canPlay = state.status === 'recorded' || state.status === 'failed';
@@ -188,7 +192,7 @@ function TakeRow({ state, waveformRef, onStop, onPlay, onPause, onDiscard, onSen
         </Button>
       ) : (
         <IconButton
-          label={t('send')}
+          label={sendLabel ?? t('send')}
           icon={<SendIcon />}
           variant="primary"
           isDisabled={state.status !== 'recorded'}

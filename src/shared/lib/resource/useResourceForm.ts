@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText, fieldTexts, UploadError, type resourceContract } from '@/shared/api';
+import { errorText, fieldTexts, isApiError, UploadError, type resourceContract } from '@/shared/api';
 import { CLOSE_DIALOG_AFTER_SAVE_MS, REDIRECT_AFTER_SAVE_MS } from '@/shared/config';
 import { useSaveOutcome, type SaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
@@ -22,6 +22,14 @@ export interface ResourceFormOptions<Values extends FieldValues> {
   onDone(): void;
   /** The failure's title ('The tag could not be saved'); the server's reason is its text. */
   failedTitle: string;
+  /**
+   * The failure's title when no refusal came back from the server (it could not be reached, or the
+   * save threw): the batch content form's 'An error occurred while saving the content.'. `failedTitle`
+   * when not given.
+   */
+  thrownTitle?: string;
+  /** The form field of a field the server names, where the form's fields are not the wire's (a draft of a union). */
+  formFieldOf?(path: string): string;
   /**
    * What Save sends, made from the form's values: uploads the files chosen and names their stored keys
    * (a failed upload shows the spec's upload failure). Without it the values are sent as they are.
@@ -47,7 +55,8 @@ export interface ResourceFormStatus {
  * the success message and then `onDone` after the variant's delay; a refusal shows the server's reason,
  * its field messages at the fields, and leaves everything as typed.
  */
-export function useResourceForm<Values extends FieldValues>({ resource, id, schema, defaultValues, variant, onDone, failedTitle, toInput, afterSave }: ResourceFormOptions<Values>) {
+export function useResourceForm<Values extends FieldValues>(options: ResourceFormOptions<Values>) {
+  const { resource, id, schema, defaultValues, variant, onDone, failedTitle, thrownTitle, formFieldOf = (path: string) => path, toInput, afterSave } = options;
   const { save } = useResourceActions(resource);
   const uploadFailure = useUploadFailureText();
   const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
@@ -64,10 +73,13 @@ export function useResourceForm<Values extends FieldValues>({ resource, id, sche
         failed(uploadFailure.title, uploadFailure.of(error.step));
         return;
       }
+      // A field of a list (`lessonContents.2.lessonId`) is shown where the form has it too.
       for (const [field, text] of Object.entries(fieldTexts(error))) {
-        if (field in schema.shape) form.setError(field as Path<Values>, { message: text });
+        const name = formFieldOf(field);
+        if (name.split('.')[0]! in schema.shape) form.setError(name as Path<Values>, { message: text });
       }
-      failed(failedTitle, errorText(error) ?? '');
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      failed(refused || !thrownTitle ? failedTitle : thrownTitle, errorText(error) ?? '');
     }
   });
 

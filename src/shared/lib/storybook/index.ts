@@ -7,6 +7,7 @@ export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
 export { STORED_FILE, uploadTarget } from './storageRoutes';
+export { toneWav } from './toneWav';
 export { memoryResource } from './memoryResource';
 export { memoryKeyedRecord } from './memoryKeyedRecord';
 export { resourceListStories, type ResourceListStoryOptions } from './resourceListStories';

@@ -25,8 +25,12 @@ export function memoryResource<R extends Row>(
     stamp?: string;
     history?: readonly (HistoryEntry & { recordId: number })[];
     actions?: Record<string, MemoryAction<R>>;
+    /** What the server gives a new record besides its input (a status NEW, no file yet), under the input's own fields. */
+    added?(input: Row): Partial<R>;
     /** What the server makes of a saved input besides its own fields (a file's address from its key). */
     derived?(input: Row): Partial<R>;
+    /** The words an update answers with where the server's depend on what was sent (a status change), as its store's `updatedMessage`. */
+    updatedMessage?(body: Row): string | undefined;
     /** Whether a record answers a list body's filters, where the server matches them otherwise than equal, 0 listing all. */
     matches?(row: R, body: Row): boolean;
   } = {},
@@ -99,7 +103,7 @@ export function memoryResource<R extends Row>(
             contractHandler(create, async ({ request }) => {
               const body = await bodyOf(request);
               const id = Math.max(0, ...rows.map((row) => Number(row[idKey]))) + 1;
-              const created = { ...body, ...options.derived?.(body), [idKey]: id, ...stamped } as unknown as R;
+              const created = { ...options.added?.(body), ...body, ...options.derived?.(body), [idKey]: id, ...stamped } as unknown as R;
               rows = [created, ...rows];
               log(id, 'created', null, fieldsOf(idKey, created));
               return HttpResponse.json({ success: true, ...coded(resource.messages.added), data: created });
@@ -115,7 +119,7 @@ export function memoryResource<R extends Row>(
               if (!before) return notFound();
               const { [idKey]: _id, ...changes } = body;
               const after = replace(before, { ...changes, ...options.derived?.(body) } as Partial<R>);
-              return HttpResponse.json({ success: true, ...coded(resource.messages.updated), data: after });
+              return HttpResponse.json({ success: true, ...coded(options.updatedMessage?.(body) ?? resource.messages.updated), data: after });
             }),
           ]
         : []),

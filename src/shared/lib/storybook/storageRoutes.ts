@@ -11,4 +11,6 @@ export const uploadTarget = (key: string) => `/api/academy/storage/upload/${key}
 export const STORED_FILE = {
   chatAudio: '/api/storage/files/chat-audio/:name',
   chatImage: '/api/storage/files/chat-image-private/:name',
+  /** Public course and theory audio (AUDIO uploads). */
+  audio: '/api/storage/files/audio/:name',
 } as const;

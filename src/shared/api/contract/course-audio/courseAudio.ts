@@ -76,5 +76,6 @@ export const courseAudioNameSummary = defineCall({
     pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
     descending: z.enum(['true', 'false']).default('true'),
   }),
-  reply: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string().nullable() })),
+  // The path lets a picker's choice be saved as a storage key (an exercise's audio).
+  reply: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string().nullable(), path: z.string() })),
 });

@@ -35,7 +35,8 @@ export const listLessons = defineCall({
   method: 'GET',
   path: '/course-content/lesson/list',
   summary: "A course's, part's or sub-part's lessons",
-  access: lessons('list'),
+  access: { anyOf: [lessons('list'), { point: 'EXERCISES', bit: 'list' }] },
+  checkedInHandler: 'Exercises (taskType=PRACTICE_ASSIGN) need the list bit on EXERCISES; other lessons, on LESSONS.',
   query: courseQuery.extend({
     partId: id(M.part).optional(),
     subPartId: id(M.subPart).optional(),
@@ -70,11 +71,12 @@ export const updateLesson = defineCall({
   method: 'PUT',
   path: '/course-content/lesson/:id',
   summary: 'Change one lesson',
-  access: lessons('edit'),
+  access: { anyOf: [lessons('edit'), { point: 'EXERCISES', bit: 'edit' }] },
   params: idParam,
   query: courseQuery,
   body: lessonUpdateInput,
   reply: saveReply,
+  checkedInHandler: 'An exercise (PRACTICE_ASSIGN) needs the edit bit on EXERCISES; other lessons, on LESSONS.',
 });
 
 /** POST course-content/sub-part/{id}/lesson?courseId: new lesson groups after the sub-part's own. */
@@ -139,7 +141,10 @@ export const subPartNames = defineCall({
   reply: z.array(nameSummary),
 });
 
-/** GET course-content/lesson/name-summary?courseId&isContentDynamic=true: at most 100 lesson names. */
+/**
+ * GET course-content/lesson/name-summary?courseId&isContentDynamic=true: at most 100 lesson names.
+ * `partId` (ours) narrows them to one part's, its sub-parts' included (the theory screen's chapter).
+ */
 export const lessonNames = defineCall({
   service: 'academy',
   method: 'GET',
@@ -147,6 +152,7 @@ export const lessonNames = defineCall({
   summary: "A course's lessons, for pickers",
   access: outline,
   query: courseQuery.extend({
+    partId: id(M.part).optional(),
     isContentDynamic: z.enum(['true', 'false']).optional(),
     pageNumber: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exerciseUpdateInput } from '../exercises/exercises';
 
 /** PRACTICE_ASSIGN lessons are the exercises; the lesson form writes the other three. */
 export const LESSON_TYPES = ['VIDEO_LEC', 'LIVE_SESSION', 'ASSIGNMENT', 'PRACTICE_ASSIGN'] as const;
@@ -233,8 +234,14 @@ export const courseContentInput = lessonGroupsInput.extend({
 });
 export type CourseContentInput = z.input<typeof courseContentInput>;
 
-/** PUT course-content/lesson/{id}: one lesson, and the group it belongs to. */
-export const lessonUpdateInput = z.intersection(lessonInput, z.object({ groupNumber: z.number().int().min(1).max(LESSON_LIMITS.groups).default(1) }));
+/**
+ * PUT course-content/lesson/{id}: one lesson, and the group it belongs to. An exercise (PRACTICE_ASSIGN)
+ * is updated by the same call with its own body; it keeps its group.
+ */
+export const lessonUpdateInput = z.intersection(
+  z.discriminatedUnion('type', [videoLessonInput, liveLessonInput, assignmentLessonInput, exerciseUpdateInput], { error: M.lessonType }),
+  z.object({ groupNumber: z.number().int().min(1).max(LESSON_LIMITS.groups).default(1) }),
+);
 
 const recordBase = {
   id: z.number().int(),

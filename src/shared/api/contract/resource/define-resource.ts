@@ -99,6 +99,11 @@ export interface ResourceSpec<
   idKey: IdKey;
   /** A record as the server sends it, id included. */
   record: Record;
+  /**
+   * A list row, where it is narrower than the record `find` answers (a batch's row without its lesson
+   * contents); the record when not given.
+   */
+  listRecord?: z.ZodObject;
   /** What create and update send (a query-id update adds the id), with the spec's messages. */
   input: Input;
   /** Filters a list may send beside the paging fields (a category, a type, a course). */
@@ -117,8 +122,13 @@ export interface ResourceSpec<
   listMethod?: 'GET' | 'POST';
   /** The query name of the record's id in `find`, where the spec names it (`find?groupId`); `id` otherwise. */
   findIdName?: string;
-  /** The update's method: PUT where its path names the record, POST otherwise, unless the spec says (`PUT chapter/update`). */
-  updateMethod?: 'POST' | 'PUT';
+  /** The update's method: PUT where its path names the record, POST otherwise, unless the spec says (`PUT chapter/update`, `PATCH lesson-content/{id}/`). */
+  updateMethod?: 'POST' | 'PUT' | 'PATCH';
+  /**
+   * A rule the update's handler checks beside its bits, as it depends on what is sent (a theory's
+   * status, sent in the same PATCH, also needs the perform bit); the server's `check` enforces it.
+   */
+  updateCheckedInHandler?: string;
   /** Overrides of the bits per operation. */
   bits?: Partial<OperationBits>;
   /** Status changes and other one-record calls, by name. */
@@ -236,7 +246,8 @@ export function defineResource<
       summary: `List ${spec.name} records`,
       access: access('list'),
       ...(listIsGet ? { query: listBody } : { body: listBody }),
-      reply: pageReply(spec.record),
+      // A narrower list row is typed as the record: the list's screens read only the row's fields.
+      reply: pageReply((spec.listRecord ?? spec.record) as Record),
     }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>,
     find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, undefined, findIdName), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
@@ -252,6 +263,7 @@ export function defineResource<
           summary: `Change a ${spec.name}`,
           access: access('update'),
           ...updateNamed(path),
+          checkedInHandler: spec.updateCheckedInHandler,
           reply: savedReply,
         }) as RecordCall<typeof savedReply>,
     ),

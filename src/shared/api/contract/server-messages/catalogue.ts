@@ -3,6 +3,9 @@ import { CHAPTER_MESSAGES, statusChangeRefusal, unknownVideoMessage, type Chapte
 import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES, heldByMessage } from '../chat/constants';
 import { COURSE_MESSAGES } from '../courses/courses';
 import { LESSON_MESSAGES } from '../lessons/lessons';
+import { BATCH_MESSAGES } from '../batches/batches';
+import { LESSON_CONTENT_MESSAGES } from '../lesson-content/lessonContent';
+import { EXERCISE_MESSAGES } from '../exercises/exercises';
 import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -63,6 +66,9 @@ export const SERVER_MESSAGES = {
     statusChange: statusChangeRefusal(asStatus('from'), asStatus('to')),
   }),
   ...group('lesson', LESSON_MESSAGES),
+  ...group('batch', BATCH_MESSAGES),
+  ...group('lessonContent', LESSON_CONTENT_MESSAGES),
+  ...group('exercise', EXERCISE_MESSAGES),
   ...group('tag', TAG_MESSAGES),
   ...group('seo', SEO_MESSAGES),
   ...group('publicFile', PUBLIC_FILE_MESSAGES),

@@ -1,0 +1,2 @@
+export { registerBatchCalls } from './batches';
+export { seedBatches } from './seed';

@@ -1,0 +1,3 @@
+export { registerExerciseCalls } from './exercises';
+export { updateExercise } from './update';
+export { seedExercises } from './seed';

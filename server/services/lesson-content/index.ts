@@ -1,0 +1,2 @@
+export { registerLessonContentCalls } from './lessonContent';
+export { seedLessonContents } from './seed';

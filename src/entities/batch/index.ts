@@ -1,0 +1,2 @@
+export { startBatch } from './api/startBatch';
+export { BatchStatusBadge } from './ui/BatchStatusBadge';

@@ -1,0 +1,3 @@
+export { batchSpecText, useBatchContentForm } from './model/useBatchContentForm';
+export type { BatchContentFormValues } from './model/draft';
+export { LessonContentList } from './ui/LessonContentList';

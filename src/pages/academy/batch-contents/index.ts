@@ -1,0 +1,1 @@
+export { BatchContentsPage } from './ui/BatchContentsPage';

@@ -1,0 +1,1 @@
+export { LessonContentPage } from './ui/LessonContentPage';

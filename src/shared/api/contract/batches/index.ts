@@ -1,0 +1,3 @@
+export * from './batches';
+export * from './calls';
+export * from './fixtures';

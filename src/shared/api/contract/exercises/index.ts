@@ -1,0 +1,3 @@
+export * from './exercises';
+export * from './calls';
+export * from './fixtures';

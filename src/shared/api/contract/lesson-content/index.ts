@@ -1,0 +1,2 @@
+export * from './lessonContent';
+export * from './fixtures';

@@ -1,0 +1,2 @@
+export { AudioPreview, type AudioPreviewProps } from './AudioPreview';
+export { formatClock } from './formatClock';

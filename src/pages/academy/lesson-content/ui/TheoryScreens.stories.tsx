@@ -154,6 +154,8 @@ export const ViewUrdu: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('انگریزی عنوان')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'نظریہ دیکھیں' })).toBeVisible();
+    const player = canvas.getByRole('group', { name: 'موجودہ آڈیو' });
+    await expect(await within(player).findByRole('timer', { name: '0:04 میں سے 0:00' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

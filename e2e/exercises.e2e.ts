@@ -54,7 +54,7 @@ describe('exercises', () => {
     const voice = item.getByRole('group', { name: 'MCQ Voice', exact: true });
     // The first option is recorded from the fake microphone, used, and played back.
     const recorded = voice.getByRole('group', { name: 'Audio option 1', exact: true });
-    await recorded.getByRole('button', { name: 'Record a voice reply' }).click();
+    await recorded.getByRole('button', { name: 'Record audio' }).click();
     await page.waitForTimeout(1500);
     await recorded.getByRole('button', { name: 'Stop recording' }).click();
     await recorded.getByRole('button', { name: 'Play the recording' }).waitFor();

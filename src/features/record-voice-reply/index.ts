@@ -9,13 +9,12 @@
  *
  * - `onStatusChange(status)` and `isDisabled` let the composer (features/send-chat-reply, which owns
  *   the spec's rules between text, recording and Send) lock and follow the recorder.
- * - `fileCategory` stores the take as AUDIO instead of CHAT_AUDIO (an exercise's recording), and
- *   `sendLabel` words the send button for such a use ("Use recording"); the chat sets neither.
+ * - `purpose="course-audio"` stores the take as AUDIO instead of CHAT_AUDIO (an exercise's
+ *   recording) and words the controls for it ("Record audio", "Use recording"); the chat leaves it.
  * - `ref` (`VoiceReplyHandle`) lets the composer's own Send or shortcuts drive the recorder;
  *   `keyboardShortcuts` makes the recorder answer the spec's recording shortcuts itself.
  * - wavesurfer.js, its Record plugin and the MP3 encoder load only when recording starts or a take
  *   is sent; importing this slice costs no audio code.
  */
 export { VoiceReplyRecorder, type VoiceReplyHandle, type VoiceReplyRecorderProps } from './ui/VoiceReplyRecorder';
-export type { FailedStep, VoiceReply, VoiceReplyStatus } from './model/types';
-export type { RecordingCategory } from './model/useVoiceRecorder';
+export type { FailedStep, RecordingPurpose, VoiceReply, VoiceReplyStatus } from './model/types';

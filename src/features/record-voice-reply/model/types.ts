@@ -25,3 +25,6 @@ export type VoiceReplyStatus =
  * getting the signed link (`presign`) and sending the MP3 to it (`transfer`).
  */
 export type FailedStep = 'encode' | 'presign' | 'transfer' | 'send';
+
+/** What a take is for: a moderator's reply in a chat, or a course's own audio (an exercise option). */
+export type RecordingPurpose = 'chat-reply' | 'course-audio';

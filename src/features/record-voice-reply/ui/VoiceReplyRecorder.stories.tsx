@@ -59,9 +59,9 @@ type Story = StoryObj<typeof meta>;
 const LONG = { timeout: 8000 };
 
 /** Records from the fake microphone until the clock shows `seconds`, then stops and waits for the take. */
-async function recordTake(canvasElement: HTMLElement, seconds = 1) {
+async function recordTake(canvasElement: HTMLElement, seconds = 1, recordLabel = 'Record a voice reply') {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Record a voice reply' }));
+  await userEvent.click(canvas.getByRole('button', { name: recordLabel }));
   const stop = await canvas.findByRole('button', { name: 'Stop recording' });
   await waitFor(() => expect(stop).toBeEnabled(), LONG);
   const clock = canvas.getByRole('timer', { name: 'Recorded time and limit' });
@@ -175,6 +175,20 @@ export const EncodeAndUpload: Story = {
 
     await expect(await canvas.findByRole('button', { name: 'Record a voice reply' })).toBeEnabled();
     await waitFor(() => expect(args.onStatusChange).toHaveBeenLastCalledWith('idle'));
+  },
+};
+
+/** A course's own recording (an exercise option): worded as audio, used rather than sent, stored as AUDIO. */
+export const CourseAudio: Story = {
+  args: { purpose: 'course-audio' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Audio recording' })).toBeVisible();
+    const canvas = await recordTake(canvasElement, 1, 'Record audio');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Recording ready to use');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use recording' }));
+    await waitFor(() => expect(args.onRecorded).toHaveBeenCalledOnce(), LONG);
+    await expect(traffic.presigned.map((query) => query.get('fileCategory'))).toEqual(['AUDIO']);
+    await expect(await canvas.findByRole('button', { name: 'Record audio' })).toBeEnabled();
   },
 };
 

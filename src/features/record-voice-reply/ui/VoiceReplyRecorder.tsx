@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useImperativeHandle, type Ref } from 'react';
-import { useVoiceRecorder, type RecordingCategory } from '../model/useVoiceRecorder';
-import type { VoiceReply, VoiceReplyStatus } from '../model/types';
+import { useVoiceRecorder } from '../model/useVoiceRecorder';
+import type { RecordingPurpose, VoiceReply, VoiceReplyStatus } from '../model/types';
 import { VoiceReplyView } from './VoiceReplyView';
 
 /** What a composer can do with the recorder from its own controls (Send, Enter, keyboard shortcuts). */
@@ -31,10 +31,11 @@ export interface VoiceReplyRecorderProps {
    * composer of the open chat answers them.
    */
   keyboardShortcuts?: boolean;
-  /** Where the take is stored: CHAT_AUDIO (the chat's, by default) or AUDIO (a course's own recording). */
-  fileCategory?: RecordingCategory;
-  /** The send button's words where the take is not sent as a message (e.g. "Use recording"). */
-  sendLabel?: string;
+  /**
+   * What the take is for: a chat reply (the default, stored as CHAT_AUDIO, "Send voice reply") or a
+   * course's own audio such as an exercise option (stored as AUDIO, "Record audio", "Use recording").
+   */
+  purpose?: RecordingPurpose;
   ref?: Ref<VoiceReplyHandle>;
 }
 
@@ -69,11 +70,10 @@ export function VoiceReplyRecorder({
   onStatusChange,
   isDisabled = false,
   keyboardShortcuts = false,
-  fileCategory,
-  sendLabel,
+  purpose = 'chat-reply',
   ref,
 }: VoiceReplyRecorderProps) {
-  const recorder = useVoiceRecorder({ onRecorded, fileCategory });
+  const recorder = useVoiceRecorder({ onRecorded, fileCategory: purpose === 'course-audio' ? 'AUDIO' : 'CHAT_AUDIO' });
   const { state } = recorder;
   const start = () => {
     if (!isDisabled) recorder.start();
@@ -111,7 +111,7 @@ export function VoiceReplyRecorder({
       uploadPercent={recorder.uploadPercent}
       waveformRef={recorder.waveformRef}
       isDisabled={isDisabled}
-      sendLabel={sendLabel}
+      purpose={purpose}
       onRecord={start}
       onStop={recorder.stop}
       onPlay={recorder.play}

@@ -10,6 +10,7 @@ import { TrashIcon } from '@/shared/ui/trash-icon';
 import { MAX_TAKE_MS } from '../config/limits';
 import { formatClock } from '../lib/clock';
 import type { RecorderState } from '../model/recorderState';
+import type { RecordingPurpose } from '../model/types';
 import { MicIcon, PauseIcon, PlayIcon, SendIcon, StopIcon } from './icons';
 import { PermissionErrorDialog } from './PermissionErrorDialog';
 
@@ -21,8 +22,8 @@ export interface VoiceReplyViewProps {
   waveformRef?: Ref<HTMLDivElement>;
   /** Recording cannot start, for example while the composer holds text. */
   isDisabled?: boolean;
-  /** The send button's words, when the take is not sent as a chat message. */
-  sendLabel?: string;
+  /** What the take is for, which words the controls use: a chat reply, or a course's own audio. */
+  purpose?: RecordingPurpose;
   onRecord(): void;
   onStop(): void;
   onPlay(): void;
@@ -33,13 +34,19 @@ export interface VoiceReplyViewProps {
   onDismiss(): void;
 }
 
+/** Words that differ by purpose come from `course-audio.*` for a course's recording, the rest are shared. */
+function useWording(purpose: RecordingPurpose) {
+  const { t } = useTranslation('voice-reply');
+  return (key: string) => (purpose === 'course-audio' ? t([`course-audio.${key}`, key]) : t(key));
+}
+
 /** The voice reply's controls for each state of the recorder; it holds no state of its own. */
 export function VoiceReplyView({
   state,
   uploadPercent,
   waveformRef,
   isDisabled = false,
-  sendLabel,
+  purpose = 'chat-reply',
   onRecord,
   onStop,
   onPlay,
@@ -49,6 +56,7 @@ export function VoiceReplyView({
   onDismiss,
 }: VoiceReplyViewProps) {
   const { t } = useTranslation('voice-reply');
+  const say = useWording(purpose);
   const uploadFailure = useUploadFailureText();
   const group = useRef<HTMLDivElement>(null);
   const focusWasInside = useRef(false);
@@ -73,14 +81,14 @@ export function VoiceReplyView({
 
   const announcement =
     state.status === 'requesting' || state.status === 'recording' || state.status === 'recorded' || state.status === 'encoding' || state.status === 'uploading'
-      ? t(`status.${state.status}`)
+      ? say(`status.${state.status}`)
       : '';
 
   return (
     <div
       ref={group}
       role="group"
-      aria-label={t('label')}
+      aria-label={say('label')}
       className="flex min-w-0 flex-col gap-2"
       onFocus={() => {
         focusWasInside.current = true;
@@ -104,7 +112,7 @@ export function VoiceReplyView({
       </p>
       {state.status === 'idle' || state.status === 'denied' || state.status === 'unavailable' ? (
         <div className="flex items-center gap-3">
-          <IconButton label={t('record')} icon={<MicIcon />} variant="secondary" isDisabled={isDisabled} onPress={onRecord} />
+          <IconButton label={say('record')} icon={<MicIcon />} variant="secondary" isDisabled={isDisabled} onPress={onRecord} />
           {state.status === 'unavailable' && (
             <p role="alert" className="text-sm text-danger-700">
               {t(`problem.${state.problem}`)}
@@ -120,7 +128,7 @@ export function VoiceReplyView({
           onPause={onPause}
           onDiscard={onDiscard}
           onSend={onSend}
-          sendLabel={sendLabel}
+          sendLabel={say('send')}
         />
       )}
       {state.status === 'encoding' && <ProgressBar label={t('status.encoding')} value={state.percent} />}
@@ -137,8 +145,9 @@ export function VoiceReplyView({
 
 type ActiveState = Exclude<RecorderState, { status: 'idle' | 'denied' | 'unavailable' }>;
 
-interface TakeRowProps extends Pick<VoiceReplyViewProps, 'waveformRef' | 'sendLabel' | 'onStop' | 'onPlay' | 'onPause' | 'onDiscard' | 'onSend'> {
+interface TakeRowProps extends Pick<VoiceReplyViewProps, 'waveformRef' | 'onStop' | 'onPlay' | 'onPause' | 'onDiscard' | 'onSend'> {
   state: ActiveState;
+  sendLabel: string;
 }
 
 /** One line: the main control, the waveform, the time, then discard and send. */
@@ -192,7 +201,7 @@ function TakeRow({ state, waveformRef, sendLabel, onStop, onPlay, onPause, onDis
         </Button>
       ) : (
         <IconButton
-          label={sendLabel ?? t('send')}
+          label={sendLabel}
           icon={<SendIcon />}
           variant="primary"
           isDisabled={state.status !== 'recorded'}

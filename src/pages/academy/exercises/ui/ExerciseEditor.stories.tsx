@@ -28,7 +28,7 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /Exercise name/ })).toHaveValue('Throat letters practice');
     await expect(canvas.getByRole('textbox', { name: /Course name/ })).toHaveValue('Tajweed Basics');
-    await expect(canvas.getAllByRole('button', { name: 'Record a voice reply' }).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('button', { name: 'Record audio' }).length).toBeGreaterThan(0);
   },
 };
 

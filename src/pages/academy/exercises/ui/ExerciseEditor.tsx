@@ -46,11 +46,7 @@ function useBackToList(scope: Partial<LessonScope> | null) {
 }
 
 /** The moderator panel's recorder, storing its MP3 as course AUDIO and worded for a form. */
-function useRecorder(): RenderRecorder {
-  const { t } = useTranslation('exercises');
-  const sendLabel = t('audio.useRecording');
-  return useCallback((slot) => <VoiceReplyRecorder onRecorded={slot.onRecorded} fileCategory="AUDIO" sendLabel={sendLabel} />, [sendLabel]);
-}
+const renderRecorder: RenderRecorder = (slot) => <VoiceReplyRecorder onRecorded={slot.onRecorded} purpose="course-audio" />;
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('exercises');
@@ -75,7 +71,6 @@ export function ExerciseCreator() {
   const { scope } = outline;
   const { isReady, place } = usePlace(scope);
   const back = useBackToList(scope);
-  const renderRecorder = useRecorder();
   if (!scope) {
     return (
       <Frame title={t('form.addTitle')}>
@@ -111,7 +106,6 @@ export function ExerciseEditor() {
   const scope = data ? { courseId: data.courseId, partId: data.partId, subPartId: data.subPartId } : null;
   const { isReady, place } = usePlace(scope);
   const back = useBackToList(scope);
-  const renderRecorder = useRecorder();
   let body: ReactNode;
   if (exercise.error) body = <ErrorState title={t('failed.load')} message={errorText(exercise.error) ?? t('failed.load')} onRetry={() => void exercise.mutate()} />;
   else if (!data || !isReady) body = <Skeleton lines={6} label={t('form.loading')} />;

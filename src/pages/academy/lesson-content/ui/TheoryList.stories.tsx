@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { lessonContentContract } from '@/shared/api';
-import { resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { lessonContentContract, lessonsContract } from '@/shared/api';
+import { contractHandler, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { TheoryList } from './TheoryList';
 import { instructorProfile, theoryHandlers, theoryRows } from './theoryStoryBackend';
 
@@ -112,6 +113,55 @@ export const PublishThenUnpublish: Story = {
     await waitFor(async () => expect(await row()).toHaveTextContent('Published'));
     await userEvent.click((await menuOf(canvasElement, 'Points of articulation')).getByRole('menuitem', { name: 'Unpublish' }));
     await waitFor(async () => expect(await row()).toHaveTextContent('Unpublished'));
+  },
+};
+
+/** The server refuses a publish (here 403): the toast gives its words, and the row keeps its status. */
+export const PublishRefused: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(lessonContentContract.lessonContents.calls.update!, () =>
+          HttpResponse.json({ success: false, message: 'You do not have permission to do this.' }, { status: 403 }),
+        ),
+        ...theoryHandlers,
+        ...theoryRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await menuOf(canvasElement, 'Points of articulation')).getByRole('menuitem', { name: 'Publish' }));
+    await expect(await page().findByText('The status was not changed')).toBeVisible();
+    await expect(page().getByText('You do not have permission to do this.')).toBeVisible();
+    await expect((await grid(canvasElement)).getByRole('row', { name: /Points of articulation/ })).toHaveTextContent('New');
+  },
+};
+
+const unavailable = () => HttpResponse.json({ success: false, message: 'The academy service is unavailable.' }, { status: 503 });
+
+/** The chapters cannot be loaded: the chapter picker says why, and no lesson is asked for. */
+export const ChaptersFailed: Story = {
+  parameters: {
+    path: '/lessoncontent?courseId=1',
+    msw: { handlers: [contractHandler(lessonsContract.partNames, unavailable), ...theoryHandlers, ...theoryRows.handlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The academy service is unavailable.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Lesson/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The lessons cannot be loaded: the lesson picker says why. */
+export const LessonsFailed: Story = {
+  parameters: {
+    path: '/lessoncontent?courseId=1&partId=1',
+    screenshot: { skip: true },
+    msw: { handlers: [contractHandler(lessonsContract.lessonNames, unavailable), ...theoryHandlers, ...theoryRows.handlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The academy service is unavailable.')).toBeVisible();
   },
 };
 

@@ -12,6 +12,14 @@ export function scopeQuery(scope: LessonScope): string {
   return params.toString();
 }
 
+/** The theory of a lesson whose content is written at /lessoncontent: its course, part and lesson chosen. */
+export function theoryPathOf(lesson: { courseId: number; partId: number | null; id: number }): string {
+  const params = new URLSearchParams({ courseId: String(lesson.courseId) });
+  if (lesson.partId) params.set('partId', String(lesson.partId));
+  params.set('lessonId', String(lesson.id));
+  return `/lessoncontent?${params}`;
+}
+
 /** The list with the same course, part and sub-part chosen. */
 export function listPathFor(scope: Partial<LessonScope> | null): string {
   if (!scope?.courseId) return LIST_PATH;

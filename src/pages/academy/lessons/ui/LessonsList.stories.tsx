@@ -140,11 +140,24 @@ export const PublishFromMenu: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const menu = await menuOf(canvasElement, 'The Throat: recite and send');
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Edit', 'Publish', 'Delete']);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Edit', 'Theory', 'Publish', 'Delete']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Publish' }));
     await expect(await page().findByText('Status updated successfully!')).toBeVisible();
     const table = await grid(canvasElement);
     await waitFor(() => expect(table.getByRole('row', { name: /recite and send/ })).toHaveTextContent('Published'));
+  },
+};
+
+/** A lesson whose content is dynamic leads to its theory, with its course, part and lesson chosen. */
+export const TheoryOfADynamicLesson: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const plain = await menuOf(canvasElement, 'The Throat: the lesson');
+    await expect(plain.queryByRole('menuitem', { name: 'Theory' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const dynamic = await menuOf(canvasElement, 'The Throat: recite and send');
+    await userEvent.click(dynamic.getByRole('menuitem', { name: 'Theory' }));
+    await expect(await within(canvasElement).findByText('Went to /lessoncontent?courseId=1&partId=1&lessonId=2')).toBeVisible();
   },
 };
 

@@ -11,14 +11,15 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
 import { showToast } from '@/shared/ui/toast';
 import { CourseOutlineChooser, useOutline } from '@/widgets/course-outline-chooser';
-import { LIST_PATH, scopeQuery } from '../lib/paths';
+import { LIST_PATH, scopeQuery, theoryPathOf } from '../lib/paths';
 import { useStatusChange } from '../model/useStatusChange';
 
 type Row = lessonsContract.LessonRow;
 
 /**
  * /lessons?courseId&partId&subPartId: choose a course, then a part and sub-part where it has them; the
- * lessons of that place in group order. View, Edit, Publish/Unpublish and Delete by permission.
+ * lessons of that place in group order. View, Edit, Publish/Unpublish and Delete by permission, and
+ * Theory for a lesson whose content is written at /lessoncontent.
  */
 export function LessonsList() {
   const { t } = useTranslation('lessons');
@@ -53,6 +54,9 @@ export function LessonsList() {
   const rowActions = (row: Row): DataTableRowAction[] => [
     ...(can('LESSONS', 'view') ? [{ id: 'view', label: t('list.view'), onAction: () => void navigate(`${LIST_PATH}/view/${row.id}${query}`) }] : []),
     ...(can('LESSONS', 'edit') ? [{ id: 'edit', label: t('list.edit'), onAction: () => void navigate(`${LIST_PATH}/edit/${row.id}${query}`) }] : []),
+    ...(row.isContentDynamic === 'true' && can('LESSONS', 'view')
+      ? [{ id: 'theory', label: t('list.theory'), onAction: () => void navigate(theoryPathOf(row)) }]
+      : []),
     ...(status.isAllowed ? [{ id: 'status', label: status.labelOf(row.status), onAction: () => void status.change(row) }] : []),
     ...(can('LESSONS', 'delete') ? [{ id: 'delete', label: t('list.delete'), tone: 'danger' as const, onAction: () => setDeleting(row) }] : []),
   ];

@@ -84,6 +84,7 @@ const row = (id: number, name: string, status: LessonRow['status'], groupNumber:
   type: 'PRACTICE_ASSIGN',
   status,
   videoTitle: null,
+  isContentDynamic: 'false',
   hasExercise: true,
   locked: false,
   attributeCount: 0,

@@ -318,6 +318,8 @@ export const lessonRow = z.object({
   type: z.enum(LESSON_TYPES),
   status: z.enum(LESSON_STATUSES),
   videoTitle: z.string().nullable(),
+  /** Whether the lesson's content is written as theory at /lessoncontent. */
+  isContentDynamic: z.enum(['true', 'false']),
   hasExercise: z.boolean(),
   locked: z.boolean(),
   attributeCount: z.number().int(),
@@ -338,6 +340,7 @@ export const lessonRowOf = (lesson: Lesson): LessonRow => ({
     type: lesson.type,
     status: lesson.status,
     videoTitle: lesson.type === 'VIDEO_LEC' ? lesson.videoTitle : null,
+    isContentDynamic: lesson.isContentDynamic,
     hasExercise: lesson.hasExercise,
     locked: lesson.locked,
     attributeCount: lesson.attributes.length,

@@ -1,22 +1,17 @@
-import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CourseDraft, ExistingCourse } from './draft';
 import { courseColumns, type CourseRecord } from './mapping';
 
-/** A query answering course ids (a list page's), for reading what belongs to them beside the page itself. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of any tables that selects `id`
-export type CourseIdQuery = SelectQueryBuilder<any, any, { id: number }>;
-
-/** The instructors of some courses (their ids, or a query answering them) in their order, by course id. */
-export async function instructorsOf(db: Db, courseIds: readonly number[] | CourseIdQuery): Promise<Map<number, { id: number; name: string }[]>> {
+/** The instructors of some courses in their order, by course id. */
+export async function instructorsOf(db: Db, courseIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const byCourse = new Map<number, { id: number; name: string }[]>();
-  if (Array.isArray(courseIds) && courseIds.length === 0) return byCourse;
+  if (courseIds.length === 0) return byCourse;
   const rows = await db
     .selectFrom('course_instructors as ci')
     .innerJoin('instructors as i', 'i.id', 'ci.instructor_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .select(['ci.course_id', 'i.id', 'u.fullname'])
-    .where('ci.course_id', 'in', Array.isArray(courseIds) ? [...courseIds] : (courseIds as CourseIdQuery))
+    .where('ci.course_id', 'in', [...courseIds])
     .orderBy('ci.course_id')
     .orderBy('ci.position')
     .execute();

@@ -34,8 +34,6 @@ export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): v
       ctx.db
         .selectFrom(pageOfIds.as('page'))
         .innerJoin('courses as c', 'c.id', 'page.id')
-        .leftJoin('discounts as d', 'd.id', 'c.discount_id')
-        .leftJoin('playlist_videos as v', 'v.id', 'c.intro_video_id')
         .leftJoin('course_instructors as ci', 'ci.course_id', 'c.id')
         .leftJoin('instructors as i', 'i.id', 'ci.instructor_id')
         .leftJoin('users as u', 'u.id', 'i.user_id')
@@ -55,9 +53,14 @@ export function registerCourseLists(app: FastifyInstance, ctx: ServerContext): v
           'c.contain_parts',
           'c.contain_sub_parts',
           'c.basic_info',
-          'd.name as discount_name',
-          'v.title as video_title',
           'u.fullname as instructor_name',
+        ])
+        // The discount's name and the intro video's title are asked as subqueries of their own rather than
+        // as two more joins: PostgreSQL weighs every order of the joins it is given, and with six of them
+        // it spent longer planning the page than reading it.
+        .select((eb) => [
+          eb.selectFrom('discounts as d').select('d.name').whereRef('d.id', '=', 'c.discount_id').as('discount_name'),
+          eb.selectFrom('playlist_videos as v').select('v.title').whereRef('v.id', '=', 'c.intro_video_id').as('video_title'),
         ])
         .orderBy(`c.${sortBy}`, direction)
         .orderBy('c.id', direction)

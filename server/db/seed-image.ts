@@ -50,8 +50,23 @@ function pixel(x: number, y: number, width: number): Rgb {
   return PAPER;
 }
 
-export function practiceSheetPng(width = 360, height = 240): Buffer {
-  return drawPng(width, height, (x, y) => pixel(x, y, width));
+export const practiceSheetPng = drawnOnce((width: number = 360, height: number = 240) => drawPng(width, height, (x, y) => pixel(x, y, width)));
+
+/**
+ * `draw` with each picture it makes kept: the seed draws the same pictures for every database it fills
+ * (one for each API test server), and drawing them took most of its time.
+ */
+export function drawnOnce<Args extends readonly unknown[]>(draw: (...args: Args) => Buffer): (...args: Args) => Buffer {
+  const drawn = new Map<string, Buffer>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let picture = drawn.get(key);
+    if (!picture) {
+      picture = draw(...args);
+      drawn.set(key, picture);
+    }
+    return picture;
+  };
 }
 
 /** A PNG of the given size whose every pixel is `colour(x, y)` (8-bit RGB). */

@@ -1,6 +1,6 @@
 import { siteContract } from '@/shared/api/contract';
 import type { Db } from '../../../db/database';
-import { drawPng, type Rgb } from '../../../db/seed-image';
+import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
 import { sanitizeArticleBody } from './sanitize-body';
 
@@ -66,7 +66,7 @@ function bodyOf(article: DemoArticle, index: number): string {
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as unknown as Rgb;
 
 /** A banner: a sky gradient, a crescent moon and a row of domes along the bottom, `width`×`height`. */
-function banner(width: number, height: number, [top, bottom]: readonly [Rgb, Rgb]): Buffer {
+const banner = drawnOnce((width: number, height: number, [top, bottom]: readonly [Rgb, Rgb]): Buffer => {
   const moon: Rgb = [250, 240, 200];
   const skyline = mix(top, [0, 0, 0], 0.6);
   return drawPng(width, height, (x, y) => {
@@ -80,7 +80,7 @@ function banner(width: number, height: number, [top, bottom]: readonly [Rgb, Rgb
     if (domes || ground) return skyline;
     return mix(top, bottom, v);
   });
-}
+});
 
 export async function seedArticles(db: Db, storage: Storage, now: number): Promise<void> {
   const categories = new Map((await db.selectFrom('blog_categories').select(['id', 'name']).execute()).map((row) => [row.name, Number(row.id)]));

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { drawPng, type Rgb } from '../../../db/seed-image';
+import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -44,14 +44,14 @@ function inSkyline(kind: (typeof DEMO_CARDS)[number][5], u: number, v: number): 
 }
 
 /** A card picture: a sky gradient with a darker skyline (the lanterns glow), `width`×`height`. */
-function cardPicture(width: number, height: number, top: Rgb, bottom: Rgb, kind: (typeof DEMO_CARDS)[number][5]): Buffer {
+const cardPicture = drawnOnce((width: number, height: number, top: Rgb, bottom: Rgb, kind: (typeof DEMO_CARDS)[number][5]): Buffer => {
   const shade: Rgb = kind === 'lantern' ? [250, 200, 90] : mix(top, [0, 0, 0], 0.65);
   return drawPng(width, height, (x, y) => {
     const u = x / width;
     const v = y / height;
     return inSkyline(kind, u, v) && !(kind === 'lantern' && v > 0.82) ? shade : inSkyline(kind, u, v) ? mix(bottom, [0, 0, 0], 0.7) : mix(top, bottom, v);
   });
-}
+});
 
 export async function seedGalleryCards(db: Db, storage: Storage, now: number): Promise<void> {
   const categories = await db.selectFrom('gallery_categories').select(['id', 'title']).execute();

@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     // A worker keeps the modules it has loaded from one test file to the next: every API file loads the
-    // whole server, and loading it afresh for each file was a third of the suite's time. Nothing the
+    // whole server, and loading it afresh for each file was nearly half of the suite's time. Nothing the
     // tests share lives in a module (each test server has its own database and folder); a test that
     // needs fresh modules (a second replica) asks for them with vi.resetModules().
     isolate: false,

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -22,13 +23,44 @@ export function openDatabase(location: string): Db {
     // A connection the server ends while idle (a restart, an administrator) is dropped from the pool
     // and the next query opens another; without a listener its error would end the process.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const prepared = new Map<string, string>();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPrepared(pool, prepared) }) });
+    preparedNames.set(db, prepared);
+    return db;
   }
   const sqlite = new SQLite(location);
   if (location !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+}
+
+/** Per PostgreSQL database, the texts kept prepared on each connection, with their statement names. */
+const preparedNames = new WeakMap<Db, Map<string, string>>();
+
+/**
+ * Has PostgreSQL keep `text` prepared on each connection that runs it (see queryTemplate): later runs skip
+ * parsing it and, once PostgreSQL finds its kept plan no costlier than a fresh one, planning it. A kept text
+ * stays for the connection's life, so only the templates' few texts are kept. SQLite keeps every statement
+ * already.
+ */
+export function keepPrepared(db: Db, text: string): void {
+  preparedNames.get(db)?.set(text, `kept_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
+}
+
+/** The pool as Kysely sees it, with each kept text sent as a named (prepared) statement. */
+function namingPrepared(pool: pg.Pool, prepared: Map<string, string>): PostgresPool {
+  return {
+    async connect() {
+      const client = (await pool.connect()) as unknown as PostgresPoolClient & pg.PoolClient;
+      const query = (text: string, values: unknown[]) => {
+        const name = prepared.get(text);
+        return name ? client.query({ name, text, values }) : client.query(text, values);
+      };
+      return { query, release: (destroy?: boolean) => client.release(destroy) } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** How many compiled statements a SQLite database keeps: the server says a few hundred different things. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionMap, SecurityPointKey } from '@/shared/lib/permissions';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
+import { queryTemplate, type SlotOf } from '../db/query-template';
 import { hashToken, newToken } from '../lib/tokens';
 
 export interface Session {
@@ -64,16 +65,19 @@ export function liveSessions(db: Db, now: number) {
  * The live session of a token, with its group's permissions read afresh (a profile changed a moment ago
  * counts at once): one query, since every call asks it first. One row per permission of the profile.
  */
-export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
-  const now = ctx.now();
-  const rows = await liveSessions(ctx.db, now)
+const sessionLookup = queryTemplate((db: Db, _shape: undefined, slot: SlotOf<{ tokenHash: string; now: number }>) =>
+  liveSessions(db, slot('now'))
     .leftJoin('security_groups as g', 'g.id', 'u.group_id')
     .leftJoin('profile_permissions as pp', 'pp.profile_id', 'g.profile_id')
     .leftJoin('security_points as sp', 'sp.id', 'pp.point_id')
     .select(['t.id as tokenId', 't.last_used_at', 'u.id as userId', 'u.email', 'u.fullname', 'u.group_id', 'u.must_change_password'])
     .select(['sp.key as pointKey', 'pp.value as pointValue'])
-    .where('t.token_hash', '=', hashToken(token))
-    .execute();
+    .where('t.token_hash', '=', slot('tokenHash')),
+);
+
+export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
+  const now = ctx.now();
+  const rows = await sessionLookup.run(ctx.db, undefined, { tokenHash: hashToken(token), now });
   const row = rows[0];
   if (!row) return null;
   if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {

@@ -33,6 +33,9 @@ export type SuccessReply = z.infer<typeof successReply>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
+/** The page sizes the panel's lists offer (a link may still ask for another). */
+export const PAGE_SIZES = [10, 25, 50, 100];
+
 /** The paged list body most Academy and shop calls send. */
 export const pageQuery = z.object({
   pageNumber: z.number().int().min(1).default(1),

@@ -1,4 +1,4 @@
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES, useResourceList, type ResourceListOptions } from './useResourceList';
+export { DEFAULT_PAGE_SIZE, useResourceList, type ResourceListOptions } from './useResourceList';
 export { useResourceHistory, useResourceRecord } from './useResourceRecord';
 export { useResourceActions } from './useResourceActions';
 export { useKeyedRecord, type KeyedRecordStatus } from './useKeyedRecord';

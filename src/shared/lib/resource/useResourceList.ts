@@ -4,7 +4,6 @@ import { useApi, type resourceContract } from '@/shared/api';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/lib/debounce';
 
 export const DEFAULT_PAGE_SIZE = 25;
-export const PAGE_SIZES = [10, 25, 50, 100];
 
 const positive = (text: string | null, fallback: number) => {
   const value = Number(text);

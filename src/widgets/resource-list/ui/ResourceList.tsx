@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { errorText, type resourceContract } from '@/shared/api';
+import { errorText, PAGE_SIZES, type resourceContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { PAGE_SIZES, useResourceActions, useResourceList, type ResourceListOptions } from '@/shared/lib/resource';
+import { useResourceActions, useResourceList, type ResourceListOptions } from '@/shared/lib/resource';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
 import { showToast } from '@/shared/ui/toast';

@@ -19,7 +19,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'اردو' }));
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    // The first switch fetches the Urdu words before the page turns; on a busy machine that passes a second.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'), { timeout: 5000 });
     await expect(document.documentElement).toHaveAttribute('lang', 'ur');
     await expect(localStorage.getItem(LANGUAGE_KEY)).toBe('"ur"');
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));

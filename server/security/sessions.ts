@@ -61,10 +61,6 @@ export function liveSessions(db: Db, now: number) {
     .where('u.status', '=', ACTIVE_STATUS);
 }
 
-/**
- * The live session of a token, with its group's permissions read afresh (a profile changed a moment ago
- * counts at once): one query, since every call asks it first. One row per permission of the profile.
- */
 const sessionLookup = queryTemplate((db: Db, _shape: undefined, slot: SlotOf<{ tokenHash: string; now: number }>) =>
   liveSessions(db, slot('now'))
     .leftJoin('security_groups as g', 'g.id', 'u.group_id')
@@ -75,6 +71,10 @@ const sessionLookup = queryTemplate((db: Db, _shape: undefined, slot: SlotOf<{ t
     .where('t.token_hash', '=', slot('tokenHash')),
 );
 
+/**
+ * The live session of a token, with its group's permissions read afresh (a profile changed a moment ago
+ * counts at once): one query, since every call asks it first. One row per permission of the profile.
+ */
 export async function findSession(ctx: ServerContext, token: string): Promise<Session | null> {
   const now = ctx.now();
   const rows = await sessionLookup.run(ctx.db, undefined, { tokenHash: hashToken(token), now });

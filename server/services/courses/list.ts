@@ -27,6 +27,8 @@ const courseCount = queryTemplate((db: Db, shape: ListShape, slot: SlotOf<{ type
   return shape.byType ? counted.where('type', '=', slot('type')) : counted;
 });
 
+type PageValues = { type?: CourseType; limit: number; offset: number };
+
 /**
  * The page's ids come from the (type, rank, id) or (rank, id) index alone; only those rows are then read
  * whole, with their instructors joined in (a row per course and instructor, in the instructors' order).
@@ -38,8 +40,6 @@ const courseCount = queryTemplate((db: Db, shape: ListShape, slot: SlotOf<{ type
  * parameter its kept plan would be made for a tenth of the table (hash joins over all courses: 8.6 ms
  * against 1.4 ms at page 500).
  */
-type PageValues = { type?: CourseType; limit: number; offset: number };
-
 const coursePage = queryTemplate((db: Db, { byType, pageSize, sortBy, descending }: ListShape, slot: SlotOf<PageValues>) => {
   const direction = descending ? 'desc' : 'asc';
   const ids = db.selectFrom('courses').select('id');

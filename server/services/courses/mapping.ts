@@ -76,6 +76,7 @@ function readJson<S extends z.ZodType>(json: string | null, schema: S): z.output
 export const readBasic = (row: Pick<CourseRow, 'basic_info'>) => readJson(row.basic_info, storedBasic);
 /** The list's few fields of the basic section: checking the whole section was a tenth of a View All page's time. */
 const storedListBasic = storedBasic.pick({ shortDescription: true, longDescription: true, isThumbnailLight: true });
+const readListBasic = (row: Pick<CourseRow, 'basic_info'>) => readJson(row.basic_info, storedListBasic);
 export const readContent = (row: Pick<CourseRow, 'content_info'>) => readJson(row.content_info, storedContent);
 export const readOverview = (row: Pick<CourseRow, 'overview_info'>) => readJson(row.overview_info, storedOverview);
 const readSubscription = (row: CourseRow) => readJson(row.subscription_info, storedSubscription);
@@ -237,7 +238,7 @@ export function toListRow(
   instructorNames: readonly string[],
   origin: string,
 ): coursesContract.CourseListRow {
-  const basic = readJson(row.basic_info, storedListBasic);
+  const basic = readListBasic(row);
   return {
     id: row.id,
     title: row.title,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, setupPage, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
 import imageSnapshot from 'jest-image-snapshot';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 
 /**
  * What the runner adds to every story after its play function: a steady picture compared with its baseline.
@@ -88,11 +88,33 @@ function checkWholeScreenRule(story: TestContext, parameters: StoryParameters) {
   }
 }
 
+/** What jest-playwright gives each story file: its page and context, and a way to replace the page. */
+const playwrightGlobals = globalThis as unknown as {
+  page: Page;
+  context: BrowserContext;
+  jestPlaywright: { resetPage(): Promise<void> };
+};
+
+/**
+ * The runner replaces a page that navigated mid-story and sets the new one up. When that story runs out of
+ * time during the set-up, the rest of the file would meet a page without the runner's script and fail for
+ * nothing of their own: such a page is replaced and set up here, and the log says so. Returns the page to use.
+ */
+async function pageWithRunnerScript(page: Page, story: TestContext): Promise<Page> {
+  const hasScript = await page.evaluate(() => typeof (globalThis as { __getContext?: unknown }).__getContext === 'function');
+  if (hasScript) return page;
+  console.warn(`${story.title} › ${story.name}: the page had lost the runner's script; replacing it.`);
+  await playwrightGlobals.jestPlaywright.resetPage();
+  await setupPage(playwrightGlobals.page, playwrightGlobals.context);
+  return playwrightGlobals.page;
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page, story) {
+  async preVisit(visitedPage, story) {
+    const page = await pageWithRunnerScript(visitedPage, story);
     const context = await getStoryContext(page, story);
     const parameters = context.parameters as StoryParameters;
     parametersById.set(story.id, parameters);

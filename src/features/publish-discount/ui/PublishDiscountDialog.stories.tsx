@@ -142,7 +142,7 @@ export const NoEligibleCourses: Story = {
   play: async () => {
     const popup = within(await dialog());
     await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
-    await expect(await within(document.body).findByText('No published, locked course without a discount')).toBeVisible();
+    await waitFor(() => expect(within(document.body).getByText('No published, locked course without a discount')).toBeVisible(), { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await expect(popup.getByRole('button', { name: 'Update' })).toBeVisible();
   },

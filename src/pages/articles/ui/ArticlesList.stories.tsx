@@ -35,7 +35,8 @@ export const Filled: Story = {
     await expect(row).toHaveTextContent('Quran Studies');
     await expect(row).toHaveTextContent('Amina Rahman');
     await expect(row).toHaveTextContent('No');
-    await waitFor(() => expect(within(grid).getAllByRole('img')).toHaveLength(6));
+    // Six pictures, each fetched with the token and drawn by the mock server: allow a busy machine its time.
+    await waitFor(() => expect(within(grid).getAllByRole('img')).toHaveLength(6), { timeout: 5000 });
   },
 };
 export const Empty: Story = standard.Empty;
@@ -46,7 +47,7 @@ export const Urdu: Story = {
   ...standard.Urdu,
   play: async (context) => {
     await standard.Urdu.play(context);
-    await waitFor(() => expect(context.canvasElement.querySelectorAll('img')).toHaveLength(6));
+    await waitFor(() => expect(context.canvasElement.querySelectorAll('img')).toHaveLength(6), { timeout: 5000 });
   },
 };
 

@@ -118,7 +118,15 @@ const config: TestRunnerConfig = {
     const context = await getStoryContext(page, story);
     const parameters = context.parameters as StoryParameters;
     parametersById.set(story.id, parameters);
-    await page.setViewportSize(parameters.screenshot?.viewport ?? DEFAULT_VIEWPORT);
+    // A new size is given two frames to land before the story draws: a resize (and the scroll it may
+    // bring, the last story having been taller) arriving mid-story moved or closed its popovers and
+    // changed how many rows a virtual list drew.
+    const viewport = parameters.screenshot?.viewport ?? DEFAULT_VIEWPORT;
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current?.height !== viewport.height) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
     // One still style per loaded page: the stories of a file share it.
     await page.evaluate((css) => {
       if (document.getElementById('test-runner-still')) return;

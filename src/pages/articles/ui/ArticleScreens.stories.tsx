@@ -18,7 +18,7 @@ const meta = {
   component: ArticlesPage,
   ...resourceStoryFrame(articleRows, { route: '/articles/*', path: '/articles/create', handlers: articleScreenHandlers, viewport: { width: 1000, height: 1400 } }),
   // The editor is fetched before the story draws, so no picture catches its placeholder.
-  loaders: [async () => ({ editor: await preloadRichTextEditor() })],
+  loaders: [preloadRichTextEditor],
 } satisfies Meta<typeof ArticlesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

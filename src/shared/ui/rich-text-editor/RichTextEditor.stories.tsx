@@ -10,7 +10,7 @@ const meta = {
   component: RichTextEditor,
   args: { label: 'Body', value: STARTING_BODY, onChange: fn(), description: 'Headings, lists, quotes, links and images by address.' },
   // The editor is fetched before the story draws, so its play function never meets the placeholder.
-  loaders: [async () => ({ editor: await preloadRichTextEditor() })],
+  loaders: [preloadRichTextEditor],
   decorators: [
     (Story) => (
       <div className="max-w-2xl">

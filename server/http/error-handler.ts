@@ -12,6 +12,9 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
 };
 
+/** PostgreSQL's SQLSTATE for a number beyond the range of its type. */
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+
 /** `{ success: false, message, code?, fields? }`, each message with its catalogue code beside it. */
 export function sendError(reply: FastifyReply, status: number, message: string, extra: HttpError['extra'] = {}) {
   const { headers, fields, ...rest } = extra;
@@ -35,6 +38,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return sendError(reply, error.status, error.message, error.extra);
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);
+    // PostgreSQL refuses a number past its column's range (an id beyond 32 bits): the client sent it.
+    if (error.code === NUMERIC_VALUE_OUT_OF_RANGE) return sendError(reply, 400, 'The request could not be processed.');
     if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
       return sendError(reply, 400, 'The request body could not be read.');
     }

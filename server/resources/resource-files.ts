@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { readMultipartForm, type FormFile } from '../http/multipart-form';
 import { validate } from '../http/validation';
 import { bytesMatchType, normaliseContentType } from '../services/uploads/file-types';
+import { pictureRefusal } from '../services/uploads/picture-size';
 
 type Resource = resourceContract.Resource;
 type Row = Record<string, unknown>;
@@ -36,8 +37,8 @@ export function inMultipartScope(app: FastifyInstance, resource: Resource, regis
 
 /**
  * Reads a create's or update's multipart form: its text fields checked with the call's schema, and each
- * declared file checked for size (the spec's words), type (declared and by its leading bytes) and, when
- * adding, presence.
+ * declared file checked for size (the spec's words), type (declared and by its leading bytes), a picture's
+ * pixels and, when adding, presence.
  */
 export async function readResourceForm(request: FastifyRequest, resource: Resource, call: CallDef, isCreate: boolean): Promise<{ body: Row; files: Record<string, FormFile> }> {
   const rules = resource.files ?? {};
@@ -66,6 +67,8 @@ export async function readResourceForm(request: FastifyRequest, resource: Resour
     if (!rule.types.includes(type) || !bytesMatchType(file.bytes, type, file.fileName)) {
       throw new HttpError(415, rule.messages.wrongType, { fields: { [part]: rule.messages.wrongType } });
     }
+    const picture = pictureRefusal(file.bytes, type, rule.messages.wrongType, part);
+    if (picture) throw picture;
   }
   return { body, files: form.files };
 }

@@ -1,8 +1,8 @@
-import { imageSize } from 'image-size';
 import { batchesContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
+import { pictureSizeOf } from '../uploads/picture-size';
 import type { BatchLessonContentTable } from './tables';
 
 const { BATCH_MESSAGES: M, BATCH_LIMITS: L, startDateTextOf } = batchesContract;
@@ -51,13 +51,9 @@ async function imageProblem(ctx: ServerContext, key: string): Promise<string | n
   const bytes = await readSmallFile(ctx, key);
   if (bytes === undefined) return M.imageNotUploaded;
   if (bytes === 'tooLarge') return M.imageTooLarge;
-  let width: number;
-  let height: number;
-  try {
-    ({ width, height } = imageSize(bytes));
-  } catch {
-    return M.imageUnreadable;
-  }
+  const size = pictureSizeOf(bytes);
+  if (!size) return M.imageUnreadable;
+  const { width, height } = size;
   if (width < L.minWidth || width > L.maxWidth) return M.imageWidth;
   if (height < L.minHeight || height > L.maxHeight) return M.imageHeight;
   return null;

@@ -10,6 +10,7 @@ import { validate } from '../../../http/validation';
 import { recordChange } from '../../../resources/record-history';
 import { sendResourceFile } from '../../../resources/resource-files';
 import { bytesMatchType, normaliseContentType } from '../../uploads/file-types';
+import { pictureRefusal } from '../../uploads/picture-size';
 import { findArticle } from './records';
 
 const { ARTICLE_IMAGES, ARTICLE_IMAGE_PART, ARTICLE_IMAGE_TYPES, ARTICLE_MESSAGES: M, articleImageFields, articles } = siteContract;
@@ -55,6 +56,8 @@ export function registerArticleImageCalls(app: FastifyInstance, ctx: ServerConte
         if (!(ARTICLE_IMAGE_TYPES as readonly string[]).includes(type) || !bytesMatchType(file.bytes, type, file.fileName)) {
           throw new HttpError(415, M.imageType, { fields: { [ARTICLE_IMAGE_PART]: M.imageType } });
         }
+        const tooManyPixels = pictureRefusal(file.bytes, type, M.imageType, ARTICLE_IMAGE_PART);
+        if (tooManyPixels) throw tooManyPixels;
         const before = await findArticle(ctx.db, postId);
         const key = ctx.storage.newKeyIn('article');
         await ctx.storage.write(key, file.bytes);

@@ -9,6 +9,7 @@ import { registerCall } from '../../../http/route';
 import { validate } from '../../../http/validation';
 import { recordChange } from '../../../resources/record-history';
 import { bytesMatchType, normaliseContentType } from '../../uploads/file-types';
+import { pictureRefusal } from '../../uploads/picture-size';
 import { claimPublicFile, findPublicFile, recentPublicFileRows, releasePublicFile, toPublicFile } from './store';
 
 const {
@@ -69,6 +70,8 @@ function registerUpload(app: FastifyInstance, ctx: ServerContext): void {
     if (!PUBLIC_FILE_TYPES.includes(contentType) || !bytesMatchType(file.bytes, contentType, key)) {
       throw new HttpError(415, uploadsContract.FILE_TYPE_NOT_ALLOWED);
     }
+    const picture = pictureRefusal(file.bytes, contentType, uploadsContract.FILE_TYPE_NOT_ALLOWED, PUBLIC_FILE_PART);
+    if (picture) throw picture;
     if (!keyFitsType(key, contentType)) throw badRequest(MESSAGES.extensionMismatch, { key: MESSAGES.extensionMismatch });
 
     // The name is claimed before the bytes are written: of two uploads of one name, one gets it.

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { successReply } from '../common';
+import { recordIdField, successReply } from '../common';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { BATCH_MESSAGES, batchContent, batchContentInput, batchRow, startBatchInput } from './batches';
 
 /** The list's filter: the chosen course (required). */
 export const batchFilters = z.object({
-  courseId: z.number({ error: BATCH_MESSAGES.course }).int(BATCH_MESSAGES.course).positive(BATCH_MESSAGES.course),
+  courseId: recordIdField(z.number({ error: BATCH_MESSAGES.course }), BATCH_MESSAGES.course),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField } from '../common';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -10,7 +11,7 @@ import { CHAPTER_MESSAGES, CHAPTER_STATUSES, chapter, chapterInput, chapterType 
  * naming titleEn sorts by English title. DELETED chapters are never listed.
  */
 export const chapterFilters = z.object({
-  courseId: z.number({ error: CHAPTER_MESSAGES.course }).int(CHAPTER_MESSAGES.course).positive(CHAPTER_MESSAGES.course),
+  courseId: recordIdField(z.number({ error: CHAPTER_MESSAGES.course }), CHAPTER_MESSAGES.course),
   type: z.union([z.literal(0), chapterType]).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, pageNumberField, pageSizeField } from '../common';
 import { defineCall } from '../define';
 
 export const MESSAGE_TYPES = ['TEXT', 'AUDIO', 'IMAGE'] as const;
@@ -24,14 +25,14 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const unreadMessagesQuery = z.object({
-  pageNumber: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(10_000).default(1000),
+  pageNumber: pageNumberField(z.number()).default(1),
+  pageSize: pageSizeField(z.number()).default(1000),
   descending: z.boolean().optional(),
   sortProperties: z.union([z.string().max(50), z.array(z.string().max(50)).max(5)]).optional(),
   /** false = only unread messages. */
   read: z.boolean().optional(),
   /** 0 = every conversation. */
-  conversationId: z.number().int().min(0).default(0),
+  conversationId: z.number().int().min(0).max(MAX_RECORD_ID).default(0),
 });
 
 export const unreadMessagesReply = z.object({

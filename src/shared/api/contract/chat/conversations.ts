@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageReply, successReply } from '../common';
+import { pageNumberField, pageReply, pageSizeField, successReply } from '../common';
 import { defineCall } from '../define';
 import { chatMessage } from './chat';
 import { CHAT_APP_ID, CHAT_LIMITS, CHAT_MESSAGES, CONVERSATION_PAGE_SIZE } from './constants';
@@ -69,8 +69,8 @@ export function conversationSortFor(status: ConversationStatus, pagingOrSearchin
 
 /** The body of both chat lists. Ties are broken by the newest conversation first, so pages never overlap. */
 export const conversationListBody = z.object({
-  pageNumber: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(CONVERSATION_PAGE_SIZE),
+  pageNumber: pageNumberField(z.number()).default(1),
+  pageSize: pageSizeField(z.number(), 100).default(CONVERSATION_PAGE_SIZE),
   status: conversationStatus.default('ACTIVE'),
   /** Part of the learner's name, any case; empty lists everyone. */
   userName: z.string().trim().max(CHAT_LIMITS.userNameSearch).nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberField, pageSizeField } from '../common';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -72,8 +73,8 @@ export const courseAudioNameSummary = defineCall({
   access: { point: 'COURSE_AUDIO', bit: 'list' },
   query: z.object({
     type: z.enum(COURSE_AUDIO_TYPES).default('AUDIO'),
-    pageNumber: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
+    pageNumber: pageNumberField(z.coerce.number()).default(1),
+    pageSize: pageSizeField(z.coerce.number(), 1000).default(1000),
     descending: z.enum(['true', 'false']).default('true'),
   }),
   // The path lets a picker's choice be saved as a storage key (an exercise's audio).

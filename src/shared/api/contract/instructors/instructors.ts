@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberField, pageSizeField, recordIdField } from '../common';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -73,9 +74,9 @@ export const instructorNameSummary = defineCall({
 });
 
 export const userListBody = z.object({
-  pageNo: z.number().int().min(1).default(1),
-  limitCount: z.number().int().min(1).max(1000).default(1000),
-  groupId: z.number().int().positive(),
+  pageNo: pageNumberField(z.number()).default(1),
+  limitCount: pageSizeField(z.number(), 1000).default(1000),
+  groupId: recordIdField(z.number()),
 });
 
 /**

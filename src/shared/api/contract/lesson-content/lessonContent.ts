@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField } from '../common';
 import { defineResource } from '../resource/define-resource';
 
 const MB = 1024 * 1024;
@@ -71,7 +72,7 @@ export const lessonContentInput = z.object({
 export type LessonContentInput = z.input<typeof lessonContentInput>;
 
 /** GET lesson-contents?lessonId: one lesson's theory. */
-export const lessonContentFilters = z.object({ lessonId: z.coerce.number({ error: M.lesson }).int(M.lesson).positive(M.lesson) });
+export const lessonContentFilters = z.object({ lessonId: recordIdField(z.coerce.number({ error: M.lesson }), M.lesson) });
 
 /**
  * Theory rows (spec §7): GET lesson-contents?lessonId, GET lesson-contents/{id}, POST lesson-content,

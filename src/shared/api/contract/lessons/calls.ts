@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, successReply } from '../common';
+import { idParam, pageNumberField, pageSizeField, recordIdField, successReply } from '../common';
 import { defineCall, type CallPermission } from '../define';
 import {
   LESSON_MESSAGES as M,
@@ -19,7 +19,7 @@ const lessons = (bit: CallPermission['bit']): CallPermission => ({ point: 'LESSO
 /** The pickers of the lesson, theory, exercise and batch screens all read the course's outline. */
 const outline = { anyOf: [lessons('list'), { point: 'EXERCISES', bit: 'list' }, { point: 'BATCHES', bit: 'list' }] } as const;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const id = (message: string) => recordIdField(z.number({ error: message }), message);
 const courseQuery = z.object({ courseId: id(M.course) });
 
 /** A save's answer: the spec's words, and the ids of the lessons as saved, group by group. */
@@ -154,8 +154,8 @@ export const lessonNames = defineCall({
   query: courseQuery.extend({
     partId: id(M.part).optional(),
     isContentDynamic: z.enum(['true', 'false']).optional(),
-    pageNumber: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(100),
+    pageNumber: pageNumberField(z.number()).default(1),
+    pageSize: pageSizeField(z.number(), 100).default(100),
   }),
   reply: z.array(nameSummary),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageReply } from '../common';
+import { pageNumberField, pageReply, pageSizeField } from '../common';
 import { defineCall } from '../define';
 
 /** One video of the academy's playlist on the video host: its host id and its title there. */
@@ -11,8 +11,8 @@ export const videoTitle = z.object({
 export type VideoTitle = z.infer<typeof videoTitle>;
 
 export const videoTitlesQuery = z.object({
-  pageNumber: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(1000).default(1000),
+  pageNumber: pageNumberField(z.number()).default(1),
+  pageSize: pageSizeField(z.number(), 1000).default(1000),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Service } from '@/shared/config';
 import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
-import { pageReply, pageQuery, siteListQuery, successReply } from '../common';
+import { firstIndexField, pageNumberField, pageQuery, pageReply, pageSizeField, recordIdField, siteListQuery, successReply } from '../common';
 import { defineCall, type Access, type CallDef, type CallPermission, type HttpMethod } from '../define';
 import { historyReply } from './history';
 
@@ -163,20 +163,20 @@ const listBodyOf = (paging: PagingDialect) =>
 const listQueryOf = (paging: PagingDialect) =>
   paging === 'site'
     ? siteListQuery.extend({
-        pageno: z.coerce.number().int().min(0).default(1),
-        limitCount: z.coerce.number().int().min(1).max(10_000).default(25),
-        firstIndex: z.coerce.number().int().default(-2),
+        pageno: pageNumberField(z.coerce.number(), 0).default(1),
+        limitCount: pageSizeField(z.coerce.number()).default(25),
+        firstIndex: firstIndexField(z.coerce.number()).default(-2),
         descending: z.stringbool().optional(),
         sortField: z.string().max(100).optional(),
       })
     : pageQuery.extend({
-        pageNumber: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
+        pageNumber: pageNumberField(z.coerce.number()).default(1),
+        pageSize: pageSizeField(z.coerce.number()).default(10),
         descending: z.stringbool().optional(),
         keyword: z.string().max(500).optional(),
       });
 
-const recordId = z.coerce.number().int().positive();
+const recordId = recordIdField(z.coerce.number());
 const namesInPath = (path: string) => path.includes(':id');
 
 /** The arguments that name record `id` in a call of a resource: `{ params: { id } }` or `{ query: { id } }`. */
@@ -214,14 +214,14 @@ export function defineResource<
   const updateNamed = (path: string): { params?: z.ZodType; body?: z.ZodType; multipart?: CallDef['multipart'] } =>
     namesInPath(path)
       ? { params: z.object({ id: recordId }), ...sent(spec.input, true) }
-      : sent(spec.input.extend({ [spec.idKey]: (fileParts.length > 0 ? z.coerce.number() : z.number()).int().positive() }), true);
+      : sent(spec.input.extend({ [spec.idKey]: fileParts.length > 0 ? recordIdField(z.coerce.number()) : recordIdField(z.number()) }), true);
   const listIsGet = spec.listMethod === 'GET';
   const listFields = (listIsGet ? listQueryOf : listBodyOf)(spec.paging);
   const listBody = (spec.filters ? listFields.extend(spec.filters.shape) : listFields) as z.ZodObject;
   const savedReply = successReply.extend({ data: spec.record });
   const optional = <C>(path: string | undefined, make: (path: string) => C) => (path === undefined ? undefined : make(path));
 
-  const bodyNaming = (body: z.ZodType | undefined) => ((body as z.ZodObject | undefined) ?? z.object({})).extend({ [spec.idKey]: z.number().int().positive() });
+  const bodyNaming = (body: z.ZodType | undefined) => ((body as z.ZodObject | undefined) ?? z.object({})).extend({ [spec.idKey]: recordIdField(z.number()) });
   const actionCall = (action: ResourceActionSpec) =>
     defineCall({
       service,

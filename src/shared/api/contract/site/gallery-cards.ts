@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../common';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
 
@@ -53,8 +54,8 @@ export type GalleryCardInput = z.input<typeof galleryCardInput>;
 
 /** The list's filter: a gallery category (0 or none: every category). */
 export const galleryCardFilters = z.object({
-  categoryId: z.number().int().min(0).optional(),
-  sortType: z.number().int().optional(),
+  categoryId: z.number().int().min(0).max(MAX_RECORD_ID).optional(),
+  sortType: z.number().int().min(0).max(10).optional(),
   descendingOrder: z.boolean().optional(),
 });
 

@@ -3,7 +3,7 @@ import { INSTRUCTOR_GROUP_ID } from '@/shared/config';
 import { SECURITY_POINTS } from '@/shared/lib/permissions';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from './database';
-import { DEFAULT_PASSWORD_COST, hashPassword } from '../lib/password';
+import { DEFAULT_PASSWORD_COST, hashPasswordAtStart } from '../lib/password';
 import type { Storage } from '../services/uploads/storage';
 import {
   ADMINISTRATOR_PERMISSIONS,
@@ -38,7 +38,7 @@ const demoHashes = new Map<string, Promise<string>>();
 function demoHash(password: string, cost: number): Promise<string> {
   const key = `${cost}:${password}`;
   let hash = demoHashes.get(key);
-  if (!hash) demoHashes.set(key, (hash = hashPassword(password, cost)));
+  if (!hash) demoHashes.set(key, (hash = hashPasswordAtStart(password, cost)));
   return hash;
 }
 
@@ -79,7 +79,7 @@ export async function createFirstAdministrator(db: Db, email: string, password: 
     .values({
       email: email.trim().toLowerCase(),
       fullname,
-      password_hash: await hashPassword(password),
+      password_hash: await hashPasswordAtStart(password),
       status: 1,
       must_change_password: 0,
       group_id: ADMINISTRATORS.id,
@@ -147,7 +147,7 @@ async function continueIdsAfterSeed(db: Db): Promise<void> {
 
 /** The instructor group's teachers and their academy profiles. */
 async function seedInstructors(db: Db, now: number, passwordCost: number): Promise<void> {
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'), passwordCost);
+  const unusable = await hashPasswordAtStart(randomBytes(32).toString('base64url'), passwordCost);
   const created = new Date(now - 60 * DAY).toISOString();
   await db
     .insertInto('users')

@@ -4,11 +4,11 @@ import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared
 import type { ServerContext } from '../../context';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { decoyPasswordHash, hashPassword, needsRehash, PasswordChecksBusy, verifyPassword } from '../../lib/password';
 import { revokeToken, startSession } from '../../security/sessions';
 import type { UserStatus } from '../../db/schema';
 import { profileOf } from './profile';
-import { beginSignInAttempt, settleSignInAttempt, slowDownAfterFailure } from './throttle';
+import { beginSignInAttempt, checkSignInAttempt, slowDownAfterFailure } from './throttle';
 import { findUserByEmail, normaliseEmail } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -31,21 +31,25 @@ export function registerSignInCalls(app: FastifyInstance, ctx: ServerContext): v
 
     const user = await findUserByEmail(ctx, email);
     // Unknown addresses cost the same time as wrong passwords, so timing reveals no accounts.
-    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash(ctx.passwordCost))).catch(
-      async (error: unknown) => {
-        await settleSignInAttempt(ctx, attemptId, false);
-        throw error;
-      },
+    const passwordMatches = await checkSignInAttempt(
+      ctx,
+      attemptId,
+      async () => (await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash(ctx.passwordCost)))) && !!user,
     );
-    await settleSignInAttempt(ctx, attemptId, !!user && passwordMatches);
     if (!user || !passwordMatches) {
       await slowDownAfterFailure(ctx, email, request.ip);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     // A hash made at a lower cost than today's is redone while the password is at hand.
+    // When too many hashes wait, the sign-in goes ahead and the hash is redone at a later one.
     if (needsRehash(user.password_hash, ctx.passwordCost)) {
-      const rehashed = await hashPassword(body.password, ctx.passwordCost);
-      await ctx.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+      const rehashed = await hashPassword(body.password, ctx.passwordCost).catch((error: unknown) => {
+        if (error instanceof PasswordChecksBusy) return undefined;
+        throw error;
+      });
+      if (rehashed) {
+        await ctx.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+      }
     }
     const refusal = STATUS_REFUSALS[user.status];
     if (refusal) throw forbidden(refusal);

@@ -4,11 +4,11 @@ import type { ServerContext } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { verifyPassword } from '../../lib/password';
-import { seal } from '../../lib/sealing';
+import { queueMail } from '../../lib/outbox';
 import { hashToken, newToken } from '../../lib/tokens';
 import { revokeUserTokens } from '../../security/sessions';
 import type { UserRow } from '../../db/schema';
-import { beginSignInAttempt, settleSignInAttempt } from './throttle';
+import { beginSignInAttempt, checkSignInAttempt } from './throttle';
 import { findUserByEmail, setPassword } from './users';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -63,12 +63,7 @@ async function sendResetMail(ctx: ServerContext, user: UserRow, request: Fastify
     '',
     'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
   ].join('\n');
-  // Sealed with the server's secret: a copy of the database yields no working reset link.
-  const { id } = await ctx.db
-    .insertInto('outbox')
-    .values({ mail_to: user.email, subject: 'Reset your back-office password', body: seal(mailBody, ctx.secret, 'outbox'), created_at: new Date(now).toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await queueMail(ctx.db, ctx.secret, { to: user.email, subject: 'Reset your back-office password', body: mailBody }, now);
   // No mail transport is configured in the embedded server: in development the log is where the link can be picked up.
   if (ctx.mailLinksInLog) request.log.info({ to: user.email, link }, 'Password reset link');
   else request.log.info({ outboxId: id }, 'Password reset mail queued');
@@ -110,9 +105,9 @@ async function changeOwnPassword(ctx: ServerContext, userId: number, tokenId: nu
     .executeTakeFirstOrThrow();
   if (user.must_change_password !== 1) {
     if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING });
+    const currentPassword = body.currentPassword;
     const attemptId = await beginSignInAttempt(ctx, user.email, ip);
-    const knowsPassword = await verifyPassword(body.currentPassword, user.password_hash);
-    await settleSignInAttempt(ctx, attemptId, knowsPassword);
+    const knowsPassword = await checkSignInAttempt(ctx, attemptId, () => verifyPassword(currentPassword, user.password_hash));
     if (!knowsPassword) throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
   if (await verifyPassword(body.password, user.password_hash)) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
 import { isPostgres, type Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { PasswordChecksBusy } from '../../lib/password';
 
 const MINUTE_MS = 60_000;
 /** Failures older than this no longer count. */
@@ -103,12 +104,30 @@ export async function beginSignInAttempt(ctx: ServerContext, email: string, ip: 
   });
 }
 
-export async function settleSignInAttempt(ctx: ServerContext, attemptId: number, succeeded: boolean): Promise<void> {
+async function settleSignInAttempt(ctx: ServerContext, attemptId: number, succeeded: boolean): Promise<void> {
   await ctx.db
     .updateTable('sign_in_attempts')
     .set({ outcome: succeeded ? 'succeeded' : 'failed' })
     .where('id', '=', attemptId)
     .execute();
+}
+
+/**
+ * Checks a password for an attempt begun with beginSignInAttempt and settles the attempt with the
+ * outcome. A check refused because too many hashes wait (PasswordChecksBusy) was no guess, so it leaves
+ * no trace; any other error counts as a failure.
+ */
+export async function checkSignInAttempt(ctx: ServerContext, attemptId: number, check: () => Promise<boolean>): Promise<boolean> {
+  let succeeded: boolean;
+  try {
+    succeeded = await check();
+  } catch (error) {
+    if (error instanceof PasswordChecksBusy) await ctx.db.deleteFrom('sign_in_attempts').where('id', '=', attemptId).execute();
+    else await settleSignInAttempt(ctx, attemptId, false);
+    throw error;
+  }
+  await settleSignInAttempt(ctx, attemptId, succeeded);
+  return succeeded;
 }
 
 /** Each recent failure from this address adds a little wait to the failed answer, which slows a lone guesser further. */

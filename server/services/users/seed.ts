@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { UserStatus } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
+import { hashPasswordAtStart } from '../../lib/password';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,8 +28,8 @@ export async function seedUsers(db: Db, now: number, passwordCost: number): Prom
     .onConflict((c) => c.doNothing())
     .execute();
   const [editorHash, unusable] = await Promise.all([
-    hashPassword(DEMO_EDITOR.password, passwordCost),
-    hashPassword(randomBytes(32).toString('base64url'), passwordCost),
+    hashPasswordAtStart(DEMO_EDITOR.password, passwordCost),
+    hashPasswordAtStart(randomBytes(32).toString('base64url'), passwordCost),
   ]);
   const members = Array.from({ length: 59 }, (_, index) => {
     const first = FIRST[index % FIRST.length]!;

@@ -12,6 +12,8 @@ afterAll(async () => {
 
 const URDU_PARAGRAPH = 'ہماری مسجد میں افطار سب کے لیے ہے۔';
 const PAYLOAD = '<p>Pasted</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">click</a>';
+/** The same without a picture: a save refuses a body naming a picture from anywhere but this server's stored files. */
+const PAYLOAD_WITHOUT_PICTURE = '<p>Pasted</p><script>window.pwned = 1</script><a href="javascript:window.pwned = 3">click</a>';
 
 /** Pastes `html` into the editor as a browser does from the clipboard. */
 async function pasteHtml(page: Page, html: string) {
@@ -32,7 +34,7 @@ async function chooseTag(page: Page, typed: string, name: string) {
 }
 
 describe('articles', () => {
-  it('lets the content manager write an article with a heading, a list, a link, an Urdu paragraph, two pictures and three tags, publish it and preview it; no script runs', async () => {
+  it('lets the content manager write an article with a heading, a list, a link, an Urdu paragraph, an uploaded picture in the body, two pictures and three tags, publish it and preview it; no script runs', async () => {
     const page = await openPage(browser);
     await signIn(page, 'content');
     const listed = page.waitForRequest((request) => request.url().includes('/blog-post/list'));
@@ -92,6 +94,17 @@ describe('articles', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type(URDU_PARAGRAPH);
     await page.getByRole('button', { name: 'Right to left paragraph' }).click();
+    // The Image button uploads a picture through the signed upload flow and puts its stored address in the text.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    const pictureFields = page.getByRole('group', { name: 'Add an image' });
+    await pictureFields.locator('input[type=file]').setInputFiles({ name: 'lanterns.png', mimeType: 'image/png', buffer: await picture(page, 160, 90, '#0f766e') });
+    await pictureFields.getByRole('textbox', { name: 'Image description' }).fill('Lanterns at the masjid');
+    await pictureFields.getByRole('button', { name: 'Upload and insert' }).click();
+    const inserted = page.locator('.ProseMirror img[alt="Lanterns at the masjid"]');
+    await expect.poll(() => inserted.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
+    expect(await inserted.getAttribute('src')).toMatch(/^\/api\/storage\/files\/article-image\//);
 
     await page.getByRole('button', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Community News' }).click();
@@ -124,27 +137,32 @@ describe('articles', () => {
     expect(await article.getByRole('listitem').filter({ hasText: 'Maghrib prayer' }).count()).toBe(1);
     expect(await article.getByRole('link', { name: 'Read the guide' }).getAttribute('href')).toBe('https://example.org/iftar');
     expect(await article.locator('p[dir=rtl]').textContent()).toBe(URDU_PARAGRAPH);
+    // The picture is shown from this server's stored file, at its address on the panel's origin.
+    const bodyPicture = article.getByRole('img', { name: 'Lanterns at the masjid' });
+    await expect.poll(() => bodyPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
+    expect(await bodyPicture.getAttribute('src')).toMatch(new RegExp(`^${new URL(page.url()).origin}/api/storage/files/article-image/`));
     const text = await article.textContent();
     for (const shown of ['Yusuf Qureshi', 'Community News', '#Ramadan', '#Community', '#Charity', 'Pasted']) expect(text).toContain(shown);
     expect(await article.locator('script, [onerror], a[href^="javascript"], img[src="x"]').count()).toBe(0);
     await screenshot(page, 'article-preview-en');
 
-    // A payload sent straight to the API comes back harmless, and its preview runs nothing.
-    const saved = await page.evaluate(
+    // A payload sent straight to the API comes back harmless, and its preview runs nothing; a body naming a
+    // picture from elsewhere is refused with words, and changes nothing.
+    const [saved, outside] = await page.evaluate(
       async ({ token, postId, payload }) => {
         const headers = { 'content-type': 'application/json', 'auth-token': token, authorization: `Bearer ${token}` };
         const found = await (await fetch(`/api/site/blog-post/find?id=${postId}`, { headers })).json();
-        const body = `${found.body}<script>window.pwned = 4</script><svg onload="window.pwned = 5"></svg><img src="${location.origin}/missing.png" onerror="window.pwned = 6">${payload}`;
-        const reply = await fetch('/api/site/blog-post/update', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ ...found, body, tags: undefined, category: undefined }),
-        });
-        return (await reply.json()).data.body as string;
+        const update = (body: string) =>
+          fetch('/api/site/blog-post/update', { method: 'POST', headers, body: JSON.stringify({ ...found, body, tags: undefined, category: undefined }) });
+        const hostile = await update(`${found.body}<script>window.pwned = 4</script><svg onload="window.pwned = 5"></svg>${payload}`);
+        const tracked = await update(`${found.body}<img src="https://tracker.example/pixel.png?reader=1">`);
+        return [(await hostile.json()).data.body as string, { status: tracked.status, message: (await tracked.json()).message as string }];
       },
-      { token, postId, payload: PAYLOAD },
+      { token, postId, payload: PAYLOAD_WITHOUT_PICTURE },
     );
     expect(saved).not.toMatch(/script|onerror|onload|javascript/i);
+    expect(saved).toContain('/api/storage/files/article-image/');
+    expect(outside).toEqual({ status: 400, message: 'Pictures in the article body must be uploaded with its Image button; pictures from other addresses are not allowed.' });
     await page.reload();
     await article.getByRole('heading', { level: 1, name: 'Our Community Iftar' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();

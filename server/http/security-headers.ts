@@ -10,16 +10,17 @@ import type { FastifyInstance } from 'fastify';
  * - images, sound and fetches: this origin, `blob:` for a recording being previewed and sent,
  *   `data:` for image previews and for the encoder's WebAssembly (shipped inside its script as a data
  *   address, which it fetches), and the API services' own origins when they are elsewhere;
- * - files: the object store's origin when browsers upload to it and read from it directly;
- * - pictures from any `https:` address too: an article's body shows images by their web address, as
- *   the public site will (an image cannot run code; the panel shows them without a referrer).
+ * - files: the object store's origin when browsers upload to it and read from it directly (a stored
+ *   file's link answers with a redirect there);
+ * - no picture from anywhere else: a picture from another site would tell that site who opened the
+ *   page and when. An article's body shows only pictures stored here, which its save checks.
  */
 function panelPolicy(apiOrigins: readonly string[], storageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...storageOrigins].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...storageOrigins].join(' '),
     ['media-src', "'self'", 'blob:', ...storageOrigins].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", 'blob:', 'data:', ...apiOrigins, ...storageOrigins].join(' '),

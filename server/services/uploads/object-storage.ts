@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FileCategory } from '@/shared/api/contract/uploads';
+import { STORED_FILES_PATH, type FileCategory } from '@/shared/api/contract/uploads';
 import { sign, signatureMatches, type SignaturePurpose } from '../../lib/signing';
 
 const HOUR_SECONDS = 60 * 60;
@@ -12,7 +12,10 @@ export const UPLOAD_LINK_SECONDS = 15 * 60;
  * `<category>/<uuid>`: the only shape a key may take, so a key can never leave its folder. Nothing in
  * it comes from the uploader; keys made before that also end in `-<the uploader's file name>`.
  */
-const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}(?:-[A-Za-z0-9._-]{1,100})?$/;
+const KEY_SHAPE = '[a-z0-9-]{1,40}/[0-9a-f-]{36}(?:-[A-Za-z0-9._-]{1,100})?';
+const KEY_PATTERN = new RegExp(`^${KEY_SHAPE}$`);
+/** A link to a stored file inside a text, such as a picture's address in an article's body. */
+const LINKED_KEY = new RegExp(`${STORED_FILES_PATH}(${KEY_SHAPE})`, 'g');
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
@@ -71,6 +74,16 @@ export abstract class ObjectStorage {
     return KEY_PATTERN.test(key);
   }
 
+  /** The keys of the stored-file links a text holds (`…/api/storage/files/<key>`), at most `most` of them. */
+  static keysLinkedIn(text: string, most: number): string[] {
+    const keys: string[] = [];
+    for (const [, key] of text.matchAll(LINKED_KEY)) {
+      if (keys.length >= most) break;
+      keys.push(key!);
+    }
+    return keys;
+  }
+
   newKey(category: FileCategory): string {
     return this.newKeyIn(category.toLowerCase().replaceAll('_', '-'));
   }
@@ -109,7 +122,7 @@ export abstract class ObjectStorage {
   }
 
   publicReadUrl(key: string, origin = ''): string {
-    return `${origin}/api/storage/files/${key}`;
+    return `${origin}${STORED_FILES_PATH}${key}`;
   }
 
   check(purpose: SignaturePurpose, key: string, expires: unknown, signature: unknown): SignatureCheck {

@@ -7,15 +7,23 @@ import { registerCall } from '../../../http/route';
 import { registerResource } from '../../../resources/register-resource';
 import { articleOf, withTags } from './records';
 import { articleAuthors, tagsOfPosts } from './store';
-import { sanitizeArticleBody } from './sanitize-body';
+import { storedRichText, type RichTextRules } from '../rich-text';
 import { registerArticleImageCalls } from './images';
 
 const { articles, ARTICLE_MESSAGES: M } = siteContract;
 
+/** How a body is kept: within the element caps, with pictures from this server's stored files only, and not over the length once sanitised. */
+const bodyRules = (origin: string): RichTextRules => ({
+  field: 'body',
+  maxChars: siteContract.ARTICLE_LIMITS.bodyChars,
+  origin,
+  messages: { tooLong: M.bodyTooLong, tooComplex: M.bodyTooComplex, outsidePicture: M.bodyOutsidePicture },
+});
+
 /**
  * `blog-post`: the list (newest change first, searched by title, description, category and author),
  * find, save (answering the article with its postId), update, delete and history; the body's HTML is
- * sanitised on every write. Then the form's pickers, the tags and the two pictures.
+ * sanitised on every write (see bodyRules). Then the form's pickers, the tags and the two pictures.
  */
 export function registerArticleCalls(app: FastifyInstance, ctx: ServerContext): void {
   registerResource(app, ctx, articles, {
@@ -40,7 +48,8 @@ export function registerArticleCalls(app: FastifyInstance, ctx: ServerContext): 
         // The slug is always the title's, whatever was sent (content-site §5: derived and read-only).
         slug: siteContract.slugOf(input.title),
         description: input.description,
-        body: sanitizeArticleBody(input.body),
+        // Refused here, inside the save's transaction, with a 400 and the body's words.
+        body: storedRichText(input.body, bodyRules(ctx.publicOrigin)),
         status: input.status,
         category_id: input.categoryId,
         author_id: input.authorId,

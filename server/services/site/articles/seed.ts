@@ -2,7 +2,7 @@ import { siteContract } from '@/shared/api/contract';
 import type { Db } from '../../../db/database';
 import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
-import { sanitizeArticleBody } from './sanitize-body';
+import { sanitizeRichText } from '../rich-text';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -53,14 +53,16 @@ function bodyOf(article: DemoArticle, index: number): string {
   const passage = article.passage
     ? `<p dir="rtl">${article.passage.text}</p><p>${article.passage.lang === 'ur' ? 'The Urdu above' : 'The Arabic above'} is kept right to left inside the English article.</p>`
     : '';
-  return sanitizeArticleBody(`
+  const html = `
     <p>${article.description} This article is part of our series on ${article.category.toLowerCase()}.</p>
     <h2>What to know</h2>
     <ul><li><p>Start small and be consistent.</p></li><li><p>Ask your local imam or teacher when in doubt.</p></li><li><p>Share what you learn with your family.</p></li></ul>
     ${passage}
     <blockquote><p>The most beloved deeds to Allah are those done regularly, even if small.</p></blockquote>
     <h3>Further reading</h3>
-    <p>Read more on <a href="https://example.org/articles/${index + 1}" target="_blank">our reading list</a>.</p>`.replace(/\n\s*/g, ''));
+    <p>Read more on <a href="https://example.org/articles/${index + 1}" target="_blank">our reading list</a>.</p>`.replace(/\n\s*/g, '');
+  // Kept as a save keeps it; the demo bodies have no pictures.
+  return sanitizeRichText(html, () => undefined).html;
 }
 
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as unknown as Rgb;

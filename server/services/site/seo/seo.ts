@@ -5,6 +5,7 @@ import type { ServerContext } from '../../../context';
 import { badRequest } from '../../../http/errors';
 import { registerCall } from '../../../http/route';
 import { registerKeyedRecord } from '../../../resources/register-keyed-record';
+import { storedRichText, type RichTextRules } from '../rich-text';
 
 /** A page of the public site whose meta can be written. */
 export interface SitePageTable {
@@ -32,9 +33,17 @@ declare module '../../../db/schema' {
   }
 }
 
-const { SEO_MESSAGES, pageMetaRecord } = siteContract;
+const { SEO_MESSAGES, PAGE_META_LIMITS, pageMetaRecord } = siteContract;
 
-/** `page-meta/list-pages`, and view, save, update and history of a page's meta in a locale. */
+/** The public site shows a page's HTML as HTML: it keeps what an article body may keep, or is refused with a 400. */
+const htmlRules = (origin: string): RichTextRules => ({
+  field: 'html',
+  maxChars: PAGE_META_LIMITS.html,
+  origin,
+  messages: { tooLong: SEO_MESSAGES.htmlTooLong, tooComplex: SEO_MESSAGES.htmlTooComplex, outsidePicture: SEO_MESSAGES.htmlOutsidePicture },
+});
+
+/** `page-meta/list-pages`, and view, save, update and history of a page's meta in a locale; its HTML is sanitised on every write. */
 export function registerSeoCalls(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, siteContract.listPages, async () => {
     const pages = await ctx.db.selectFrom('site_pages').select(['id', 'name']).orderBy('position').orderBy('id').execute();
@@ -56,7 +65,7 @@ export function registerSeoCalls(app: FastifyInstance, ctx: ServerContext): void
     toColumns: (body, { now }) => ({
       title: body.title,
       description: body.description,
-      html: body.html,
+      html: storedRichText(String(body.html), htmlRules(ctx.publicOrigin)),
       updated_at: new Date(now).toISOString(),
     }),
     async checkKey(db, key) {

@@ -9,6 +9,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { ResourceForm } from '@/widgets/resource-record';
 import { articleFormSchema, articleFormValues, articleSaveBody, type ArticleFormValues } from '../model/articleForm';
 import { saveArticleExtras } from '../model/saveArticleExtras';
+import { useBodyPictures } from '../model/useBodyPictures';
 import { useArticlePickers } from '../model/useArticlePickers';
 import { useEnterBlocked } from '../model/useEnterBlocked';
 import { ArticlePicture } from './ArticlePicture';
@@ -26,13 +27,15 @@ export interface ArticleFormProps {
 }
 
 /**
- * Title (its slug shown beside it), description, the body in the rich text editor, category, author,
- * published Yes/No, tags, thumbnail (under 100 KB) and title cover (under 250 KB). Save sends the
+ * Title (its slug shown beside it), description, the body in the rich text editor (its Image button
+ * uploads a picture and puts it in the text), category, author, published Yes/No, tags, thumbnail
+ * (under 100 KB) and title cover (under 250 KB). Save sends the
  * article, then with the postId it answers uploads the pictures chosen and adds or removes tags.
  */
 export function ArticleForm({ article, onDone }: ArticleFormProps) {
   const { t } = useTranslation(['articles', 'server-messages']);
   const pickers = useArticlePickers();
+  const bodyPictures = useBodyPictures();
   // A new article saved whose pictures then failed is changed, not added again, by the next Save.
   const [savedId, setSavedId] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -65,8 +68,16 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
         <Controller
           control={form.control}
           name="body"
-          render={({ field }) => (
-            <RichTextEditor label={t('form.body')} value={field.value ?? ''} onChange={field.onChange} isDisabled={status.isSubmitting || status.isSaved} description={t('form.bodyHint')} />
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label={t('form.body')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              isDisabled={status.isSubmitting || status.isSaved}
+              description={t('form.bodyHint')}
+              errorMessage={specText(fieldState.error?.message)}
+              pictures={bodyPictures}
+            />
           )}
         />
         <div className="grid gap-5 lg:grid-cols-2">

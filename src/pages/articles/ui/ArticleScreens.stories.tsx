@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, makePng, resourceFormStories, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, makePng, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { preloadRichTextEditor } from '@/shared/ui/rich-text-editor';
 import { ArticlesPage } from './ArticlesPage';
-import { articleRows, articleScreenHandlers, ramadanArticle } from './storyFixtures';
+import { articleRows, articleScreenHandlers, BODY_PICTURE_KEY, ramadanArticle } from './storyFixtures';
 
-const { articles } = siteContract;
+const { articles, ARTICLE_MESSAGES } = siteContract;
 const KB = 1024;
 const EDIT_PATH = `/articles/edit/${ramadanArticle.postId}`;
 const VIEW_PATH = `/articles/view/${ramadanArticle.postId}`;
@@ -94,6 +94,108 @@ export const PicturesTooBig: Story = {
     await userEvent.upload(cover!, await makePng('huge.png', 60, 40, 250 * KB + 10));
     await expect(await within(canvasElement).findByText('Thumbnail image size must be less than 100 KB!')).toBeVisible();
     await expect(await within(canvasElement).findByText('Cover Image size must be less than 250KB!')).toBeVisible();
+  },
+};
+
+/** Chooses a picture with the body's Image button, describes it and asks for it to be uploaded and inserted. */
+async function addBodyPicture(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'Body' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
+  const fields = canvas.getByRole('group', { name: 'Add an image' });
+  await userEvent.upload(fields.querySelector<HTMLInputElement>('input[type=file]')!, await makePng('lantern.png', 160, 90));
+  await userEvent.type(within(fields).getByRole('textbox', { name: 'Image description' }), 'A lantern');
+  await userEvent.click(within(fields).getByRole('button', { name: 'Upload and insert' }));
+  return fields;
+}
+
+/** The body's Image button uploads a picture (as an article picture, under 250 KB) and shows it in the text. */
+export const BodyPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Lanterns for Eid');
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Body' }));
+    await userEvent.keyboard('Our street at night');
+    await addBodyPicture(canvasElement);
+    const body = canvas.getByRole('textbox', { name: 'Body' });
+    const picture = await within(body).findByRole('img', { name: 'A lantern' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160));
+    await expect(body).toHaveTextContent('Our street at night');
+    await expect(canvas.queryByRole('group', { name: 'Add an image' })).not.toBeInTheDocument();
+  },
+};
+
+/** Save sends the body with the stored picture's address (the server keeps it on its own origin). */
+let savedBody = '';
+export const BodyPictureSaved: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        // Notes what Save sends, then lets the stories' store answer it.
+        contractHandler(articles.calls.create!, async ({ request }) => {
+          savedBody = String(((await request.clone().json()) as { body?: string }).body);
+          return undefined;
+        }),
+        ...articleScreenHandlers,
+        ...articleRows.handlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    savedBody = '';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await addBodyPicture(canvasElement);
+    await within(canvas.getByRole('textbox', { name: 'Body' })).findByRole('img', { name: 'A lantern' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await expect(savedBody).toMatch(new RegExp(`<img[^>]* src="/api/storage/files/${BODY_PICTURE_KEY}"`));
+  },
+};
+
+/** A refused upload says why in the spec's words; the text typed stays and no picture is put in. */
+export const BodyPictureRefused: Story = {
+  parameters: { screenshot: { skip: true }, msw: { handlers: [refusedUploadLink(), ...articleScreenHandlers, ...articleRows.handlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Body' }));
+    await userEvent.keyboard('Our street at night');
+    const fields = await addBodyPicture(canvasElement);
+    await expect(await within(fields).findByRole('alert')).toHaveTextContent('Failed to fetch presigned URL. Please try again.');
+    const body = canvas.getByRole('textbox', { name: 'Body' });
+    await expect(body).toHaveTextContent('Our street at night');
+    await expect(within(body).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/** A body the server refuses (a picture from another site) shows its words under the editor, everything kept. */
+export const BodyRefusedBySave: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(articles.calls.create!, () =>
+          HttpResponse.json(
+            { success: false, message: ARTICLE_MESSAGES.bodyOutsidePicture, messageCode: 'article.bodyOutsidePicture', fields: { body: ARTICLE_MESSAGES.bodyOutsidePicture }, fieldCodes: { body: 'article.bodyOutsidePicture' } },
+            { status: 400 },
+          ),
+        ),
+        ...articleScreenHandlers,
+        ...articleRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // In the form's alert, and under the editor.
+    await waitFor(() => expect(canvas.getAllByText(ARTICLE_MESSAGES.bodyOutsidePicture)).toHaveLength(2));
+    for (const shown of canvas.getAllByText(ARTICLE_MESSAGES.bodyOutsidePicture)) await expect(shown).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Body' })).toHaveTextContent('Iftar for everyone');
   },
 };
 

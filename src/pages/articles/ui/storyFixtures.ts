@@ -1,6 +1,6 @@
-import { HttpResponse } from 'msw';
-import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, makePng, memoryResource } from '@/shared/lib/storybook';
+import { http, HttpResponse } from 'msw';
+import { contractFixtures, siteContract, uploadsContract } from '@/shared/api';
+import { contractHandler, makePng, memoryResource, STORED_FILE, uploadTarget } from '@/shared/lib/storybook';
 
 type Article = siteContract.Article;
 const { articles, tags, ARTICLE_IMAGES, articleAuthors, articleCategories, addArticleTag, removeArticleTag, searchArticleTags } = siteContract;
@@ -78,7 +78,11 @@ const tagsReply = (request: Request) => {
   return HttpResponse.json({ success: true, message: 'Tag added.', data: articleFixtures.find((article) => article.postId === postId)?.tags ?? [] });
 };
 
-/** The form's pickers, the tag suggestions, the tag and picture calls and the stored pictures. */
+/** The key a picture uploaded with the body editor's Image button is stored under. */
+export const BODY_PICTURE_KEY = 'article-image/story-lantern';
+const BODY_PICTURE_UPLOAD = uploadTarget(BODY_PICTURE_KEY);
+
+/** The form's pickers, the tag suggestions, the tag and picture calls, the body pictures' upload flow and the stored pictures. */
 export const articleScreenHandlers = [
   contractHandler(articleCategories, () => HttpResponse.json(categories.map((category) => ({ categoryId: category.categoryId, name: category.name })))),
   contractHandler(articleAuthors, () => HttpResponse.json(AUTHORS)),
@@ -99,4 +103,7 @@ export const articleScreenHandlers = [
   ),
   contractHandler(ARTICLE_IMAGES.thumbnail.view, picture('thumbnail.png', 60, 40)),
   contractHandler(ARTICLE_IMAGES.titleCover.view, picture('cover.png', 480, 240)),
+  contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: BODY_PICTURE_UPLOAD, imageKey: BODY_PICTURE_KEY })),
+  http.put(BODY_PICTURE_UPLOAD, () => new HttpResponse(null, { status: 200 })),
+  http.get(STORED_FILE.articleImage, picture('lantern.png', 160, 90)),
 ];

@@ -12,7 +12,7 @@ const FIELDS: readonly string[] = ['pageId', 'locale', 'title', 'description', '
 /**
  * The SEO editor's form: choosing a page and a language loads their meta and fills the form with it, or
  * empties it where nothing is stored yet (Save then adds the record rather than updating it). A save
- * that fails leaves the form as typed.
+ * shows the HTML as the server kept it; a save that fails leaves the form as typed.
  */
 export function usePageMetaEditor() {
   const { t } = useTranslation('seo-editor');
@@ -38,7 +38,9 @@ export function usePageMetaEditor() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await meta.save(values);
+      const { message, record: saved } = await meta.save(values);
+      // The server keeps of the HTML only what an article body may have: the form shows what it kept.
+      if (typeof saved?.html === 'string') form.setValue('html', saved.html);
       showToast({ tone: 'success', title: message });
     } catch (error) {
       for (const [field, text] of Object.entries(fieldTexts(error))) {

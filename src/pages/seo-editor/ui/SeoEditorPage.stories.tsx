@@ -136,6 +136,35 @@ export const TitleTooLong: Story = {
   },
 };
 
+/** The server keeps of the HTML only what an article body may have: after Save the form shows what it kept. */
+export const SavedHtmlAsKept: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        // Answers as the server's sanitiser does for this HTML: the script is not kept.
+        contractHandler(pageMetaRecord.calls.update, async ({ request }) =>
+          HttpResponse.json({ success: true, message: 'Record updated successfully!', data: { ...((await request.json()) as object), pageName: 'Home', html: '<p>Welcome</p>' } }),
+        ),
+        pageList,
+        ...metaRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Home');
+    await choose(canvasElement, /Language/, 'English (en)');
+    const html = field(canvasElement, /^HTML body/);
+    await waitFor(() => expect(field(canvasElement, /^Meta title/)).not.toHaveValue(''));
+    await userEvent.clear(html);
+    await userEvent.type(html, '<p>Welcome</p><script>alert(1)</script>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toasts(canvasElement).findByText('Record updated successfully!')).toBeVisible();
+    await waitFor(() => expect(html).toHaveValue('<p>Welcome</p>'));
+  },
+};
+
 /** The server refuses the update: a toast says why, and everything typed stays. */
 export const SaveFailed: Story = {
   parameters: {

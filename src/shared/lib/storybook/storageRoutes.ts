@@ -13,4 +13,6 @@ export const STORED_FILE = {
   chatImage: '/api/storage/files/chat-image-private/:name',
   /** Public course and theory audio (AUDIO uploads). */
   audio: '/api/storage/files/audio/:name',
+  /** Pictures in an article's body (ARTICLE_IMAGE uploads). */
+  articleImage: '/api/storage/files/article-image/:name',
 } as const;

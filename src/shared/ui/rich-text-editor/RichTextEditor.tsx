@@ -7,15 +7,15 @@ import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { cleanPastedHtml } from './cleanPastedHtml';
+import { PictureFields } from './PictureFields';
 import type { RichTextEditorProps } from './types';
 import '../safe-html/rich-text.css';
 
 /** Links the editor makes: web and mail addresses only, opened without a handle on this page. */
 const LINK_PROTOCOLS = ['http', 'https', 'mailto'];
-const isWebAddress = (address: string) => /^https?:\/\/\S+$/i.test(address.trim());
-const isLinkAddress = (address: string) => isWebAddress(address) || /^mailto:\S+$/i.test(address.trim());
+const isLinkAddress = (address: string) => /^https?:\/\/\S+$/i.test(address.trim()) || /^mailto:\S+$/i.test(address.trim());
 
-function useArticleEditor({ value, onChange, label, isDisabled }: RichTextEditorProps, labelId: string) {
+function useArticleEditor({ value, onChange, label, isDisabled, pictures }: RichTextEditorProps, labelId: string) {
   return useEditor({
     extensions: [
       StarterKit.configure({
@@ -43,7 +43,8 @@ function useArticleEditor({ value, onChange, label, isDisabled }: RichTextEditor
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      transformPastedHTML: cleanPastedHtml,
+      // Pasted pictures are kept only when they are stored ones: others would not be saved.
+      transformPastedHTML: (html) => cleanPastedHtml(html, pictures?.isStored),
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -98,8 +99,9 @@ function NumberedListIcon() {
 type Asking = null | 'link' | 'image';
 
 /**
- * The article body's editor: headings, bold and italic, lists, quotes, links and pictures by address,
- * and a right-to-left switch per paragraph. The toolbar is one tab stop, moved along with the arrow keys.
+ * The article body's editor: headings, bold and italic, lists, quotes, links, pictures uploaded with
+ * the Image button, and a right-to-left switch per paragraph. The toolbar is one tab stop, moved along
+ * with the arrow keys.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('ui-rich-text');
@@ -108,7 +110,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const marks = useMarks(editor);
   const [asking, setAsking] = useState<Asking>(null);
   const [address, setAddress] = useState('');
-  const [altText, setAltText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const chain = () => editor.chain().focus();
   const disabled = props.isDisabled;
@@ -126,18 +127,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     setAsking(what);
     setProblem(null);
     setAddress(what === 'link' ? marks.linkAddress : '');
-    setAltText('');
   };
   // Applied without focusing: the fields' closing gives the text its focus once (above). Focusing here too
   // would, a frame later, put back the selection a quick End or arrow key had already moved.
-  const apply = () => {
-    if (asking === 'link') {
-      if (!isLinkAddress(address)) return setProblem(t('badLink'));
-      editor.chain().extendMarkRange('link').setLink({ href: address.trim() }).run();
-    } else if (asking === 'image') {
-      if (!isWebAddress(address)) return setProblem(t('badImage'));
-      editor.chain().setImage({ src: address.trim(), alt: altText.trim() }).run();
-    }
+  const applyLink = () => {
+    if (!isLinkAddress(address)) return setProblem(t('badLink'));
+    editor.chain().extendMarkRange('link').setLink({ href: address.trim() }).run();
+    setAsking(null);
+  };
+  const insertPicture = (picture: { src: string; alt: string }) => {
+    editor.chain().setImage(picture).run();
     setAsking(null);
   };
 
@@ -160,12 +159,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           <Mark label={t('rightToLeft')} isSelected={marks.rtl} onChange={() => chain().setTextDirection(marks.rtl ? 'auto' : 'rtl').run()} isDisabled={disabled}>⇤</Mark>
           <AriaButton className={toggleClass} onPress={() => ask('link')} isDisabled={disabled}>{t('link')}</AriaButton>
           <AriaButton className={toggleClass} onPress={() => chain().unsetLink().run()} isDisabled={disabled || !marks.link}>{t('removeLink')}</AriaButton>
-          <AriaButton className={toggleClass} onPress={() => ask('image')} isDisabled={disabled}>{t('image')}</AriaButton>
+          {props.pictures && <AriaButton className={toggleClass} onPress={() => ask('image')} isDisabled={disabled}>{t('image')}</AriaButton>}
         </Toolbar>
-        {asking && (
-          <div role="group" aria-label={t(asking === 'link' ? 'linkGroup' : 'imageGroup')} className="flex flex-wrap items-end gap-2 border-b border-border px-3 py-2">
+        {asking === 'link' && (
+          <div role="group" aria-label={t('linkGroup')} className="flex flex-wrap items-end gap-2 border-b border-border px-3 py-2">
             <TextField
-              label={t(asking === 'link' ? 'linkAddress' : 'imageAddress')}
+              label={t('linkAddress')}
               type="url"
               dir="ltr"
               value={address}
@@ -174,14 +173,19 @@ export default function RichTextEditor(props: RichTextEditorProps) {
               isInvalid={problem !== null}
               className="min-w-64 flex-1"
             />
-            {asking === 'image' && <TextField label={t('imageAlt')} value={altText} onChange={setAltText} className="min-w-48" />}
-            <Button size="sm" onPress={apply}>{t('apply')}</Button>
+            <Button size="sm" onPress={applyLink}>{t('apply')}</Button>
             <Button size="sm" variant="secondary" onPress={() => setAsking(null)}>{t('cancel')}</Button>
           </div>
         )}
+        {asking === 'image' && props.pictures && <PictureFields pictures={props.pictures} onInsert={insertPicture} onCancel={() => setAsking(null)} />}
         <EditorContent editor={editor} />
       </div>
       {props.description && <span className="text-sm text-ink-muted">{props.description}</span>}
+      {props.errorMessage && (
+        <span role="alert" className="text-sm text-danger-700">
+          {props.errorMessage}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,3 +1,17 @@
+/** How the editor stores a picture chosen with its Image button, and knows the pictures it may keep. */
+export interface EditorPictures {
+  /** Accepted picture types and the largest size, checked before the upload (the server checks them again). */
+  accept: readonly string[];
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Uploads a chosen picture: the address it is shown from, or the words saying why it was not stored. */
+  store(file: File): Promise<{ address: string } | { failure: string }>;
+  /** 0–100 while a picture goes up. */
+  progress?: number;
+  /** Whether an address is one of the stored pictures; a pasted picture from anywhere else is left out. */
+  isStored(address: string): boolean;
+}
+
 export interface RichTextEditorProps {
   /** The HTML the editor starts with (later changes of it are not read: the editor owns what is typed). */
   value: string;
@@ -5,5 +19,9 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   label: string;
   description?: string;
+  /** Why the text was refused (the server's words on a save), shown under it. */
+  errorMessage?: string;
   isDisabled?: boolean;
+  /** Pictures by upload; without it the editor has no Image button and keeps no pasted picture. */
+  pictures?: EditorPictures;
 }

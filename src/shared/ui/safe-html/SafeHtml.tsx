@@ -48,7 +48,7 @@ function propsOf(element: Element, tag: string, key: number): Record<string, str
     if ((name === 'start' || name === 'width' || name === 'height') && !/^\d{1,5}$/.test(value)) continue;
     props[name] = value;
   }
-  // Pictures from elsewhere are asked for without telling their site which panel page shows them.
+  // A picture is asked for without naming the panel page that shows it (the server keeps only its own stored ones).
   if (tag === 'img') props.referrerPolicy = 'no-referrer';
   if (tag === 'a' && props.href) {
     props.rel = 'noopener noreferrer';

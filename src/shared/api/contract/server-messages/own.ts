@@ -1,4 +1,4 @@
-import { FILE_TYPE_NOT_ALLOWED, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } from '../uploads/categories';
+import { FILE_TYPE_NOT_ALLOWED, IMAGE_TOO_MANY_PIXELS, UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } from '../uploads/categories';
 
 /**
  * The server's own words (not a form's), by group. Each entry's key is the last part of its code
@@ -69,12 +69,15 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   currentPasswordMissing: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
+  passwordChecksBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',
 } as const;
 
 /** Uploading and fetching stored files. */
 export const UPLOAD_MESSAGES = {
   fileTooLarge: 'Filesize must be smaller than {{size}}MB!',
+  fileTooLargeKb: 'Filesize must be smaller than {{size}}KB!',
   fileTypeNotAllowed: FILE_TYPE_NOT_ALLOWED,
+  tooManyPixels: IMAGE_TOO_MANY_PIXELS,
   linkExpired: UPLOAD_LINK_EXPIRED,
   linkUsed: UPLOAD_LINK_USED,
   linkInvalid: 'This upload link is not valid.',

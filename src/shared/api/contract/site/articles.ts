@@ -3,13 +3,14 @@ import { successReply } from '../common';
 import { defineCall } from '../define';
 import { accessFor, defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
+import { tooComplexMessage } from './rich-text';
 
 const KB = 1024;
 
 export const ARTICLE_LIMITS = {
   title: 250,
   description: 500,
-  /** The body's HTML as sent, before sanitising (a long article with many paragraphs fits). */
+  /** The body's HTML as sent, and again as stored after sanitising (a long article with many paragraphs fits). */
   bodyChars: 200_000,
   thumbnailBytes: 100 * KB,
   coverBytes: 250 * KB,
@@ -37,6 +38,8 @@ export const ARTICLE_MESSAGES = {
   titleTooLong: `Maximum ${ARTICLE_LIMITS.title} characters allowed`,
   descriptionTooLong: `Maximum ${ARTICLE_LIMITS.description} characters allowed`,
   bodyTooLong: 'The article body is too long.',
+  bodyTooComplex: tooComplexMessage('The article body'),
+  bodyOutsidePicture: 'Pictures in the article body must be uploaded with its Image button; pictures from other addresses are not allowed.',
   status: 'Choose Yes or No.',
   imageType: 'Choose a JPEG, PNG or WebP picture.',
   notFound: 'This article does not exist.',

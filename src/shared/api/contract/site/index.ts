@@ -7,3 +7,4 @@ export * from './hijri-adjustments';
 export * from './country-codes';
 export * from './gallery-cards';
 export * from './articles';
+export * from './rich-text';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { defineKeyedRecord } from '../resource/define-keyed-record';
 import { RECORD_MESSAGES } from '../resource/messages';
+import { tooComplexMessage } from './rich-text';
 
 export const PAGE_META_LIMITS = { title: 250, description: 500, html: 50_000 } as const;
 
@@ -22,6 +23,8 @@ export const SEO_MESSAGES = {
   description: 'Enter meta description',
   descriptionTooLong: `Maximum length ${PAGE_META_LIMITS.description} characters`,
   htmlTooLong: `Maximum length ${PAGE_META_LIMITS.html} characters`,
+  htmlTooComplex: tooComplexMessage('The HTML body'),
+  htmlOutsidePicture: 'Pictures in the HTML body must be files stored here; pictures from other addresses are not allowed.',
   notFound: 'No meta has been saved for this page in this language yet.',
   exists: 'This page already has meta in this language; update it instead.',
 } as const;
@@ -55,7 +58,10 @@ export const pageMetaKey = z.object({
   locale: z.enum(PAGE_META_LOCALES, { error: SEO_MESSAGES.language }),
 });
 
-/** Title and description are required; the HTML body may stay empty. */
+/**
+ * Title and description are required; the HTML body may stay empty. The server keeps of the HTML only
+ * what an article body may have (no script, style or handler), and its length counts again once sanitised.
+ */
 export const pageMetaInput = z.object({
   title: z.string({ error: SEO_MESSAGES.title }).trim().min(1, SEO_MESSAGES.title).max(PAGE_META_LIMITS.title, SEO_MESSAGES.titleTooLong),
   description: z

@@ -15,6 +15,12 @@ export const presignedUrlReply = z.object({
 });
 export type PresignedUrl = z.infer<typeof presignedUrlReply>;
 
+/** Where this server serves stored files: a public category's file is `<PUBLIC_URL>/api/storage/files/<imageKey>`. */
+export const STORED_FILES_PATH = '/api/storage/files/';
+
+/** The path of a stored file of a public category; the server answers it at its own origin. */
+export const storedFilePath = (imageKey: string) => `${STORED_FILES_PATH}${imageKey}`;
+
 const pointOfEachCategory = FILE_CATEGORIES.map((category) => `${category}: ${UPLOAD_RULES[category].point}`).join(', ');
 
 /**

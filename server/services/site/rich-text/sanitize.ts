@@ -12,11 +12,11 @@ const keepValidDirection: sanitizeHtml.Transformer = (tagName, attribs) => {
 
 /**
  * What the article editor produces and nothing else: headings and paragraphs (with a text direction,
- * for Arabic and Urdu passages inside an English article), lists, quotes, links, pictures by address
- * and inline emphasis. Everything else is dropped, its text kept, except script-like elements, whose
+ * for Arabic and Urdu passages inside an English article), lists, quotes, links, stored pictures and
+ * inline emphasis. Everything else is dropped, its text kept, except script-like elements, whose
  * content goes too.
  */
-const ARTICLE_BODY_RULES: sanitizeHtml.IOptions = {
+const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
   allowedTags: [...BLOCKS, 'a', 'img', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'br', 'hr'],
   allowedAttributes: {
     ...Object.fromEntries(BLOCKS.map((tag) => [tag, ['dir']])),
@@ -40,11 +40,36 @@ const ARTICLE_BODY_RULES: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target && { target: '_blank' }) },
     }),
   },
-  // A picture is shown by an absolute http(s) address only (no relative, data or script address).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
+  // A picture left without an address shows nothing.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** The article body as it is stored and served: only the editor's elements and attributes, safe link and picture addresses. */
-export function sanitizeArticleBody(html: string): string {
-  return sanitizeHtml(html, ARTICLE_BODY_RULES).trim();
+/** The address a picture is kept with, or undefined when it may not be shown from where it is. */
+export type PictureAddress = (src: string) => string | undefined;
+
+export interface SanitisedRichText {
+  html: string;
+  /** Pictures whose address `pictureAddress` did not accept; they are left out of `html`. */
+  refusedPictures: number;
+}
+
+/**
+ * Rich text as it is stored and served: only the editor's elements and attributes, safe link
+ * addresses, and each picture at the address `pictureAddress` gives it.
+ */
+export function sanitizeRichText(html: string, pictureAddress: PictureAddress): SanitisedRichText {
+  let refusedPictures = 0;
+  const clean = sanitizeHtml(html, {
+    ...RICH_TEXT_RULES,
+    transformTags: {
+      ...RICH_TEXT_RULES.transformTags,
+      img: (tagName, attribs) => {
+        const src = attribs.src?.trim() ?? '';
+        const address = src ? pictureAddress(src) : '';
+        if (address === undefined) refusedPictures += 1;
+        return { tagName, attribs: { ...attribs, src: address ?? '' } };
+      },
+    },
+  });
+  return { html: clean.trim(), refusedPictures };
 }

@@ -72,7 +72,7 @@ describe('the security model', () => {
     }
   });
 
-  it('refuses to take ALL on the security point from the last profile holding it, and saves nothing', async () => {
+  it('refuses to take ALL on the security point from the last active users holding it, and saves nothing', async () => {
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
     // The points list shows each point's bits in words (their words load with the page, not row by row).
@@ -89,9 +89,77 @@ describe('the security model', () => {
     await all.uncheck();
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Something went wrong, please try again').waitFor();
-    expect(await admin.getByText('This is the last profile with ALL on the security point').count()).toBeGreaterThan(0);
+    expect(await admin.getByText('Nobody active would then have ALL on the security point').count()).toBeGreaterThan(0);
     await admin.reload();
     await admin.getByRole('checkbox', { name: `ALL, ${point}` }).waitFor();
     expect(await admin.getByRole('checkbox', { name: `ALL, ${point}` }).isChecked()).toBe(true);
+  });
+
+  it('lets nobody grant what they do not hold: a user manager sees the administrator as out of reach, and the server refuses a direct call', async () => {
+    const admin = await openPage(browser);
+    await signIn(admin, 'admin');
+    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).waitFor();
+    // A profile with list, view and edit on Users only, and a group with it.
+    await admin.goto(url('/security/profiles/create'));
+    await admin.getByRole('textbox', { name: /^Profile name/ }).fill('User managers');
+    await admin.getByRole('button', { name: /Add a security point/ }).click();
+    await admin.getByRole('option', { name: 'Users', exact: true }).click();
+    await admin.getByRole('button', { name: 'Add point' }).click();
+    const usersCell = (bit: string) => admin.getByRole('checkbox', { name: `${bit}, Users` });
+    await usersCell('ALL').uncheck();
+    for (const bit of ['List', 'View', 'Edit']) await usersCell(bit).check();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.waitForURL(/\/security\/profiles$/, { timeout: 5000 });
+    await admin.goto(url('/security/group/create'));
+    await admin.getByRole('textbox', { name: /^Group name/ }).fill('User managers');
+    await admin.getByRole('button', { name: /Profile/ }).click();
+    await admin.getByRole('option', { name: 'User managers' }).click();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.waitForURL(/\/security\/group$/, { timeout: 5000 });
+
+    // The second moderator is moved into it.
+    await admin.goto(url('/users?q=moderator2%40'));
+    await admin.getByRole('button', { name: 'Actions for Saad Mirza' }).click();
+    await admin.getByRole('menuitem', { name: 'Edit Security Group' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Security Group' });
+    await dialog.getByRole('button', { name: /Moderators/ }).click();
+    await admin.getByRole('option', { name: 'User managers' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Security group updated successfully').waitFor();
+
+    // Signed in as the user manager: the administrator outranks them, so that row offers nothing.
+    const manager = await openPage(browser);
+    await signIn(manager, 'moderator2');
+    await manager.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+    await manager.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1).waitFor();
+    await manager.goto(url('/users?q=admin%40example.com'));
+    const adminRow = manager.getByRole('grid', { name: 'Users' }).getByRole('row', { name: /Amina Rahman/ });
+    await adminRow.waitFor();
+    expect(await adminRow.textContent()).toContain('Outranks you');
+    expect(await manager.getByRole('button', { name: 'Actions for Amina Rahman' }).count()).toBe(0);
+    await screenshot(manager, 'security-user-manager-outranked-en');
+    await manager.getByRole('button', { name: 'اردو' }).click();
+    await manager.getByText('آپ سے زیادہ اختیار').first().waitFor();
+    await screenshot(manager, 'security-user-manager-outranked-ur');
+
+    // A direct call to take the administrator's sign-in e-mail is refused with its reason.
+    const token = JSON.parse((await manager.evaluate(() => localStorage.getItem('TOKEN_KEY'))) ?? '""') as string;
+    const takeover = await manager.request.post(url('/api/site/user/update'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: { userId: 1, fullname: 'Amina Rahman', username: 'saad.mirza@example.org' },
+    });
+    expect(takeover.status()).toBe(403);
+    expect((await takeover.json()).message).toMatch(/^This user holds permissions you do not hold yourself/);
+
+    // Back to the moderators, for whoever signs in as the second moderator next.
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Actions for Saad Mirza' }).click();
+    await admin.getByRole('menuitem', { name: 'Edit Security Group' }).click();
+    await dialog.getByRole('button', { name: /User managers/ }).click();
+    await admin.getByRole('option', { name: 'Moderators' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Security group updated successfully').waitFor();
+    await manager.context().close();
+    await admin.context().close();
   });
 });

@@ -43,8 +43,11 @@ export interface ResourceStore<R extends Resource> {
    */
   filterColumns?: Readonly<Record<string, string | FilterColumn>>;
   toRecord(row: Row): RecordOf<R>;
-  /** Adds to a page of records what other tables know (a discount's attached courses). */
-  complete?(db: Db, records: Row[]): Promise<Row[]>;
+  /**
+   * Adds to a page of records what other tables know (a discount's attached courses), or what they are
+   * to the caller (whether a user outranks them).
+   */
+  complete?(db: Db, records: Row[], context: { session: Session }): Promise<Row[]>;
   /**
    * Adds to one record what only `find` and a change's answer carry, not the list's rows (a batch's lesson
    * contents, where the resource declares a narrower `listRecord`); its history speaks of them too.
@@ -161,12 +164,12 @@ export function registerResource<R extends Resource>(
   const readFrom = store.readFrom ?? store.table;
 
   /** Records as the contract has them, completed with what other tables know. */
-  async function recordsOf(db: Db, rows: Row[]): Promise<Row[]> {
+  async function recordsOf(db: Db, rows: Row[], session: Session): Promise<Row[]> {
     const records = rows.map((row) => store.toRecord(row) as Row);
-    return store.complete ? store.complete(db, records) : records;
+    return store.complete ? store.complete(db, records, { session }) : records;
   }
-  const recordOf = async (db: Db, row: Row) => {
-    const record = (await recordsOf(db, [row]))[0]!;
+  const recordOf = async (db: Db, row: Row, session: Session) => {
+    const record = (await recordsOf(db, [row], session))[0]!;
     return store.completeRecord ? store.completeRecord(db, record) : record;
   };
 
@@ -187,10 +190,10 @@ export function registerResource<R extends Resource>(
   async function changing(session: Session, id: number | null, change: (trx: Db, before: Row | null, now: number) => Promise<number>) {
     return ctx.db.transaction().execute(async (trx) => {
       const before = id === null ? null : await existing(trx, id);
-      const beforeRecord = before && (await viewOf(trx, await recordOf(trx, before)));
+      const beforeRecord = before && (await viewOf(trx, await recordOf(trx, before, session)));
       const now = ctx.now();
       const changedId = await change(trx, before, now);
-      const afterRecord = await recordOf(trx, await readBack(trx, changedId));
+      const afterRecord = await recordOf(trx, await readBack(trx, changedId), session);
       const after = await viewOf(trx, afterRecord);
       await recordChange(trx, {
         resource: resource.name,
@@ -230,7 +233,7 @@ export function registerResource<R extends Resource>(
     });
   }
 
-  const list = async (input: { query?: unknown; body?: unknown }) => {
+  const list = async (input: { query?: unknown; body?: unknown; session: Session }) => {
     const fields = resource.listFieldsOf(input) as Row;
     await store.checkList?.(ctx.db, fields);
     const { page, size } = pageOf(fields);
@@ -247,11 +250,11 @@ export function registerResource<R extends Resource>(
         order by ${order}`.execute(ctx.db),
     ]);
     const totalRecords = Number(counted[0]?.count ?? 0);
-    return { content: await recordsOf(ctx.db, rows), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
+    return { content: await recordsOf(ctx.db, rows, input.session), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
   };
   registerCall(app, ctx, calls.list, list);
 
-  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, resource.findIdOf(input))));
+  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, resource.findIdOf(input)), input.session));
 
   /** What a save sent: its JSON body, or (for a resource with files) its multipart form's fields and files. */
   const sentInput = async (input: CallInput<z.ZodType, z.ZodType, z.ZodType>, call: CallDef, isCreate: boolean) =>
@@ -290,7 +293,7 @@ export function registerResource<R extends Resource>(
       const id = idOf(input);
       const { session } = input;
       await ctx.db.transaction().execute(async (trx) => {
-        const before = await viewOf(trx, await recordOf(trx, await existing(trx, id)));
+        const before = await viewOf(trx, await recordOf(trx, await existing(trx, id), session));
         await sql`delete from ${sql.table(store.table)} where id = ${id}`.execute(trx);
         await recordChange(trx, { resource: resource.name, recordId: id, action: 'deleted', session, at: ctx.now(), before: historyFields(resource, generic, before), after: null });
       });

@@ -102,6 +102,11 @@ export async function revokeToken(ctx: ServerContext, tokenId: number): Promise<
   await ctx.db.updateTable('auth_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
 }
 
+/** Ends every session of a user at once, in the transaction `db` of the change that shuts them out. */
+export async function endSessionsOf(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
 /** Ends every session of a user except, optionally, the one making the request. */
 export async function revokeUserTokens(ctx: ServerContext, userId: number, exceptTokenId?: number): Promise<void> {
   let update = ctx.db

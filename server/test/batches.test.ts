@@ -1,7 +1,7 @@
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchesContract, uploadsContract } from '@/shared/api/contract';
 import { pathOf, startTestServer, type DemoAccount, type TestServer } from './harness';
+import { pngDeclaring } from './pictures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,23 +18,7 @@ async function as(account: DemoAccount, method: Method, url: string, payload?: u
 const listBody = (courseId: number, extra: object = {}) => ({ courseId, descending: true, pageNumber: 1, pageSize: 10, sortProperties: [], ...extra });
 
 /** A PNG whose header says `width` × `height`, padded to `bytes` (the header is all an image's size is read from). */
-function png(width: number, height: number, bytes = 0): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(6, 9);
-  const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
-  return bytes > file.length ? Buffer.concat([file, Buffer.alloc(bytes - file.length)]) : file;
-}
+const png = (width: number, height: number, bytes = 0) => pngDeclaring(width, height, bytes);
 
 async function upload(bytes: Buffer, category: uploadsContract.FileCategory = 'LESSON_IMAGE_PRIVATE'): Promise<string> {
   const presigned = await as('instructor', 'GET', `/presignedurl?fileCategory=${category}&fileName=task.png`);

@@ -86,7 +86,7 @@ describe('moving the administrators', () => {
     const before = (await call('GET', `/security/group/find?groupId=${ADMINISTRATORS}`)).json();
     const moved = await call('POST', '/security/group/update', { groupId: ADMINISTRATORS, title: before.title, notes: 'moved', profileId: VIEWERS });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toMatchObject({ message: securityContract.SECURITY_GROUP_MESSAGES.lastAdministrators, messageCode: 'security.lastAdministrators' });
+    expect(moved.json()).toMatchObject({ message: securityContract.GRANT_MESSAGES.nobodyInCharge, messageCode: 'security.nobodyInCharge' });
     expect((await call('GET', `/security/group/find?groupId=${ADMINISTRATORS}`)).json()).toEqual(before);
     // The administrator still manages security.
     expect((await call('GET', listUrl())).statusCode).toBe(200);

@@ -19,7 +19,7 @@ describe('the security point list', () => {
     expect(reply.statusCode).toBe(200);
     const page = securityContract.securityPoints.calls.list.reply.parse(reply.json());
     expect(page.totalRecords).toBe(SECURITY_POINTS.length);
-    expect(page.content.find((point) => point.securityPointId === 12)).toEqual({ securityPointId: 12, title: 'Security groups, points and profiles', bitSettings: 127 });
+    expect(page.content.find((point) => point.securityPointId === 12)).toEqual({ securityPointId: 12, key: 'SECURITY', title: 'Security groups, points and profiles', bitSettings: 127 });
     const found = (await call('POST', '/security/point/list', { ...listBody, keyword: 'BLOG' })).json();
     expect(found.content.map((point: { title: string }) => point.title).sort()).toEqual(['Blog articles', 'Blog categories', 'Blog tags']);
   });
@@ -55,6 +55,9 @@ describe('saving a security point', () => {
     const { securityPointId } = created.json().data;
     const key = async () => (await server.db.selectFrom('security_points').select('key').where('id', '=', securityPointId).executeTakeFirstOrThrow()).key;
     expect(await key()).toBe('PRAYER_REPORTS');
+    // The administrators hold a new point at once, so that they can grant it.
+    const held = await server.db.selectFrom('profile_permissions').select('value').where('profile_id', '=', 1).where('point_id', '=', securityPointId).executeTakeFirst();
+    expect(held?.value).toBe(127);
 
     const updated = await call('POST', '/security/point/update', { securityPointId, title: 'Prayer statistics', bitSettings: 127 });
     expect(updated.json()).toMatchObject({ message: 'Record updated successfully!', data: { securityPointId, title: 'Prayer statistics', bitSettings: 127 } });

@@ -133,8 +133,8 @@ describe('the last ALL on the SECURITY point', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: securityContract.SECURITY_PROFILE_MESSAGES.lastAll,
-      fields: { settings: securityContract.SECURITY_PROFILE_MESSAGES.lastAll },
+      message: securityContract.GRANT_MESSAGES.nobodyInCharge,
+      fields: { settings: securityContract.GRANT_MESSAGES.nobodyInCharge },
     });
     expect(await find(ADMINISTRATORS)).toEqual(administrators);
     // Leaving the point out of the profile is losing ALL too.
@@ -144,17 +144,26 @@ describe('the last ALL on the SECURITY point', () => {
     expect(history.content).toEqual([]);
   });
 
-  it('can move once another profile holds it', async () => {
+  it('can move once an active user of another profile holds it: a profile nobody active holds does not count', async () => {
     const second = await call('POST', '/security/profile/create', { profileName: 'Security officers', settings: [{ securityPointId: SECURITY, permission: 127 }] });
     expect(second.statusCode).toBe(200);
-    const administrators = await find(ADMINISTRATORS);
-    const lowered = await update({ ...administrators, settings: withValue(administrators.settings, SECURITY, 1 | 2 | 4 | 8) });
-    expect(lowered.statusCode).toBe(200);
-    // Now the other one is the last.
     const secondId = second.json().data.profileId as number;
+    const administrators = await find(ADMINISTRATORS);
+    const lower = () => update({ ...administrators, settings: withValue(administrators.settings, SECURITY, 1 | 2 | 4 | 8) });
+    expect((await lower()).statusCode).toBe(409);
+    // A group of that profile with an active member.
+    const group = await call('POST', '/security/group/create', { title: 'Security officers', notes: '', profileId: secondId });
+    expect(group.statusCode).toBe(200);
+    const officer = await server.db.selectFrom('users').select(['id', 'group_id']).where('email', '=', 'viewer@example.com').executeTakeFirstOrThrow();
+    await server.db.updateTable('users').set({ group_id: group.json().data.groupId }).where('id', '=', officer.id).execute();
+    expect((await lower()).statusCode).toBe(200);
+    // The administrators now hold less than the officers on SECURITY: they can neither change the officers'
+    // profile nor give themselves ALL back.
     const refused = await update({ profileId: secondId, profileName: 'Security officers', settings: [{ securityPointId: SECURITY, permission: 63 }] });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(403);
+    expect((await update(administrators)).statusCode).toBe(403);
     // Put back as it was, for the other tests.
-    expect((await update(administrators)).statusCode).toBe(200);
+    await server.db.updateTable('profile_permissions').set({ value: 127 }).where('profile_id', '=', ADMINISTRATORS).where('point_id', '=', SECURITY).execute();
+    await server.db.updateTable('users').set({ group_id: officer.group_id }).where('id', '=', officer.id).execute();
   });
 });

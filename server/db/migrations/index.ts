@@ -26,6 +26,7 @@ import { lessons } from '../../services/lessons/migration';
 import { batches } from '../../services/batches/migration';
 import { lessonContents } from '../../services/lesson-content/migration';
 import { securityScreens } from '../../services/security/migration';
+import { administratorsHoldEveryPoint } from '../../services/security/administrators-migration';
 import { hijriAdjustments } from '../../services/site/hijri-adjustments/migration';
 import { galleryCards } from '../../services/site/gallery-cards/migration';
 import { blogPosts } from '../../services/site/articles/migration';
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '028-lessons': lessons,
   '031-batches': batches,
   '029-lesson-contents': lessonContents,
+  '032-administrators-hold-every-point': administratorsHoldEveryPoint,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

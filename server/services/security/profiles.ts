@@ -3,11 +3,22 @@ import { securityContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import {
+  callerPermissions,
+  permissionsOfProfile,
+  permissionsOfSettings,
+  refuseActingOnStronger,
+  refuseAdministratorsChange,
+  refuseGrantingBeyond,
+  refuseLeavingNobodyInCharge,
+} from '../../security/grant-rule';
+import type { Session } from '../../security/sessions';
 import { registerResource } from '../../resources/register-resource';
 import { bitsText } from './bits-text';
 
 type Setting = securityContract.ProfileSetting;
-const { ALL_BITS, SECURITY_PROFILE_MESSAGES } = securityContract;
+const { SECURITY_PROFILE_MESSAGES } = securityContract;
+type Row = Record<string, unknown>;
 
 /** Every setting of the given profiles, in point order, by profile. */
 async function settingsOf(db: Db, profileIds: readonly number[]): Promise<Map<number, Setting[]>> {
@@ -23,36 +34,22 @@ async function settingsOf(db: Db, profileIds: readonly number[]): Promise<Map<nu
   return byProfile;
 }
 
-async function securityPointId(db: Db): Promise<number | undefined> {
-  const row = await db.selectFrom('security_points').select('id').where('key', '=', 'SECURITY').executeTakeFirst();
-  return row === undefined ? undefined : Number(row.id);
-}
-
 /**
- * Refuses a change that would leave no profile with ALL on the SECURITY point (nobody could then
- * change profiles again), and settings naming a point that does not exist.
+ * Refuses settings naming a point that does not exist, and, by the rule of who may grant what, a
+ * profile the caller could not hold themselves: its settings now, or (for a change) before.
  */
-async function checkProfile(db: Db, profileId: number | null, settings: readonly Setting[]): Promise<void> {
+async function checkProfile(db: Db, session: Session, existing: Row | null, settings: readonly Setting[]): Promise<void> {
   const ids = settings.map((setting) => setting.securityPointId);
   if (ids.length > 0) {
     const known = await db.selectFrom('security_points').select('id').where('id', 'in', ids).execute();
     if (known.length !== new Set(ids).size) throw new HttpError(400, SECURITY_PROFILE_MESSAGES.unknownPoint, { fields: { settings: SECURITY_PROFILE_MESSAGES.unknownPoint } });
   }
-  if (profileId === null) return;
-  const point = await securityPointId(db);
-  if (point === undefined) return;
-  const keepsAll = settings.some((setting) => setting.securityPointId === point && setting.permission === ALL_BITS);
-  if (keepsAll) return;
-  const holders = await db
-    .selectFrom('profile_permissions')
-    .select('profile_id')
-    .where('point_id', '=', point)
-    .where('value', '=', ALL_BITS)
-    .execute();
-  const heldHere = holders.some((row) => Number(row.profile_id) === profileId);
-  if (heldHere && holders.length === 1) {
-    throw new HttpError(409, SECURITY_PROFILE_MESSAGES.lastAll, { fields: { settings: SECURITY_PROFILE_MESSAGES.lastAll } });
+  const held = await callerPermissions(db, session);
+  if (existing) {
+    refuseAdministratorsChange(held, Number(existing.id));
+    await refuseActingOnStronger(db, held, await permissionsOfProfile(db, Number(existing.id)));
   }
+  await refuseGrantingBeyond(db, held, await permissionsOfSettings(db, settings), 'settings');
 }
 
 export function registerSecurityProfileCalls(app: FastifyInstance, ctx: ServerContext): void {
@@ -67,16 +64,18 @@ export function registerSecurityProfileCalls(app: FastifyInstance, ctx: ServerCo
       const settings = await settingsOf(db, records.map((record) => Number(record.profileId)));
       return records.map((record) => ({ ...record, settings: settings.get(Number(record.profileId)) ?? [] }));
     },
-    check: (db, input, { existing }) => checkProfile(db, existing ? Number(existing.id) : null, input.settings),
+    check: (db, input, { existing, session }) => checkProfile(db, session, existing, input.settings),
     toColumns: (input) => ({ name: input.profileName }),
-    // The settings are replaced as a whole, in the transaction of the change.
+    // The settings are replaced as a whole, in the transaction of the change, which someone active must survive in charge of security.
     afterWrite: async (db, id, input) => {
       await db.deleteFrom('profile_permissions').where('profile_id', '=', id).execute();
-      if (input.settings.length === 0) return;
-      await db
-        .insertInto('profile_permissions')
-        .values(input.settings.map((setting) => ({ profile_id: id, point_id: setting.securityPointId, value: setting.permission })))
-        .execute();
+      if (input.settings.length > 0) {
+        await db
+          .insertInto('profile_permissions')
+          .values(input.settings.map((setting) => ({ profile_id: id, point_id: setting.securityPointId, value: setting.permission })))
+          .execute();
+      }
+      await refuseLeavingNobodyInCharge(db, 'settings');
     },
     // The history names each point by its title, with its bits by name: "Blog tags: ALL → list, view, add, edit".
     historyView: async (db, record) => {

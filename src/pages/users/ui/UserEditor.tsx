@@ -4,6 +4,8 @@ import { usersContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { ResourceRecordPage } from '@/widgets/resource-record';
 import { LIST_PATH } from '../lib/paths';
+import { Alert } from '@/shared/ui/alert';
+import { UserFacts } from './UserFacts';
 import { UserForm } from './UserForm';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -16,7 +18,10 @@ const FIELD_LABELS: Record<string, string> = {
   loginType: 'list.loginType',
 };
 
-/** /users/edit/{usersId}: the form, back to the list 2 s after saving, and the History of every change to the user. */
+/**
+ * /users/edit/{usersId}: the form, back to the list 2 s after saving, and the History of every change to the
+ * user; a user who outranks the viewer is shown, not offered for change.
+ */
 export function UserEditor() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
@@ -31,7 +36,18 @@ export function UserEditor() {
       failedMessage={t('failed.load')}
       fieldLabel={(field) => (field in FIELD_LABELS ? t(FIELD_LABELS[field]!) : field)}
     >
-      {(user) => user && <UserForm key={user.userId} user={user} onDone={backToList} />}
+      {(user) =>
+        user &&
+        (user.outranksYou ? (
+          // The server refuses any change to the account of a user who holds what the viewer does not.
+          <div className="flex flex-col gap-4">
+            <Alert tone="info">{t('form.outranksYou')}</Alert>
+            <UserFacts user={user} withIdentity />
+          </div>
+        ) : (
+          <UserForm key={user.userId} user={user} onDone={backToList} />
+        ))
+      }
     </ResourceRecordPage>
   );
 }

@@ -1,10 +1,10 @@
-import { LoginTypes, UserStatusBadge } from '@/entities/user-account';
 import { usersContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm } from '@/shared/lib/resource';
 import { TextInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from '@/widgets/resource-record';
 import { userToForm, type UserFormValues } from '../model/userForm';
+import { UserFacts } from './UserFacts';
 
 const { users, userInput, USER_LIMITS, USER_MESSAGES } = usersContract;
 const specText = specTextOf('user', USER_MESSAGES);
@@ -29,23 +29,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
   });
   return (
     <ResourceForm label={t('form.title')} form={form} status={status} errorText={specText}>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-        <dt className="font-medium text-ink-muted">{t('list.userId')}</dt>
-        <dd>{user.userId}</dd>
-        <dt className="font-medium text-ink-muted">{t('list.status')}</dt>
-        <dd className="flex flex-wrap items-center gap-2">
-          <UserStatusBadge status={user.status} />
-          {user.reason && <bdi dir="auto">{user.reason}</bdi>}
-        </dd>
-        <dt className="font-medium text-ink-muted">{t('list.group')}</dt>
-        <dd>
-          <bdi>{user.groupName}</bdi>
-        </dd>
-        <dt className="font-medium text-ink-muted">{t('list.loginType')}</dt>
-        <dd>
-          <LoginTypes bits={user.loginType} />
-        </dd>
-      </dl>
+      <UserFacts user={user} />
       <TextInput<UserFormValues> name="fullname" label={t('form.name')} maxLength={USER_LIMITS.fullname} isRequired />
       <TextInput<UserFormValues> name="username" label={t('form.username')} maxLength={USER_LIMITS.username} type="email" dir="ltr" isRequired />
     </ResourceForm>

@@ -40,6 +40,18 @@ export const Edit: Story = {
   },
 };
 
+/** A user who outranks the viewer: shown with a note why, and no form to change their account. */
+export const Outranked: Story = {
+  beforeEach: () => userRows.reset(usersContract.userFixtures.map((user) => (user.userId === 104 ? { ...user, outranksYou: true } : user))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This user holds permissions you do not hold yourself, so you can see their account but not change it.')).toBeVisible();
+    await expect(canvas.getByText('ibrahim.khan@example.com')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
 /** Name and username left empty: the spec's words, nothing sent. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { usersContract } from '@/shared/api';
-import { resourceActionDialogStories, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { contractFixtures, usersContract } from '@/shared/api';
+import { resourceActionDialogStories, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { UsersList } from './UsersList';
 import { groupHandlers, userRows } from './userStoryRows';
 
@@ -104,6 +104,38 @@ export const OwnRow: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     await expect(await menuOf(canvasElement, 'Amina Rahman')).toEqual(['Edit']);
+  },
+};
+
+/** A user manager: edit, perform and delete on USERS, and nothing else. */
+const userManager = {
+  ...contractFixtures.viewerProfile,
+  userId: 300,
+  fullname: 'Usman Ghani',
+  username: 'usman@example.com',
+  groupId: 40,
+  securityPermissions: { DASHBOARD: 1, USERS: 1 | 2 | 8 | 16 | 32 },
+};
+
+/**
+ * Signed in as a user manager: the staff hold permissions the manager does not, so their rows are marked
+ * and offer no action at all (the server would refuse any); the members of the apps offer every action.
+ */
+export const Outranked: Story = {
+  beforeEach: () => {
+    userRows.reset(usersContract.userFixtures.map((user) => ({ ...user, outranksYou: user.groupId !== 21 })));
+    return signedInAs(userManager)();
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    for (const name of ['Amina Rahman', 'Yusuf Qureshi', 'Khalid Mansoor']) {
+      const row = await within(grid).findByRole('row', { name: new RegExp(name) });
+      await expect(row).toHaveTextContent('Outranks you');
+      await expect(within(row).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    }
+    await expect(within(grid).getByRole('row', { name: /Ayesha Malik/ })).not.toHaveTextContent('Outranks you');
+    await expect(await menuOf(canvasElement, 'Ayesha Malik')).toEqual(['Edit', 'Deactivate', 'Edit Security Group', 'Ban User']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -25,7 +25,8 @@ const ADMIN_LOCKED = 3;
 /**
  * /users: 25 a page, searched by e-mail and user id, filtered by status. Edit and Edit Security Group need
  * the edit bit on USERS, Activate and Deactivate the perform bit, Ban the delete bit; one's own row offers
- * none of Deactivate, Ban and Edit Security Group.
+ * none of Deactivate, Ban and Edit Security Group, and a user who outranks the viewer (holds a permission the
+ * viewer lacks) offers none at all, marked as such.
  */
 export function UsersList() {
   const { t } = useTranslation('users');
@@ -49,6 +50,8 @@ export function UsersList() {
   const moreActions = (user: User, perform: Perform): DataTableRowAction[] => {
     const own = isOwn(user);
     const isActive = user.status === ACTIVE;
+    // The server refuses any change to the account of a user who holds what the viewer does not.
+    if (user.outranksYou) return [];
     return [
       ...(allows({ action: 'activate' }) && !isActive ? [{ id: 'activate', label: t('actions.activate'), onAction: () => void changeStatus(user, 'activate', perform) }] : []),
       ...(allows({ action: 'deactivate' }) && isActive && !own ? [{ id: 'deactivate', label: t('actions.deactivate'), onAction: () => void changeStatus(user, 'deactivate', perform) }] : []),
@@ -70,6 +73,7 @@ export function UsersList() {
           <span className="flex flex-wrap items-center gap-2">
             <bdi className="font-medium">{user.fullname}</bdi>
             {isOwn(user) && <StatusBadge tone="info">{t('list.you')}</StatusBadge>}
+            {user.outranksYou && <StatusBadge tone="neutral">{t('list.outranksYou')}</StatusBadge>}
           </span>
           <bdi className="text-ink-muted" dir="ltr">
             {user.username}
@@ -104,6 +108,7 @@ export function UsersList() {
         columns={columns}
         getRowLabel={(user) => user.fullname}
         onEdit={(user) => void navigate(editPath(user.userId))}
+        canEdit={(user) => !user.outranksYou}
         moreActions={moreActions}
         filters={{ status: filters.status, userId: filters.userId }}
         searchLabel={t('filters.email')}

@@ -14,3 +14,14 @@ export function combineBits(bits: readonly PermissionBit[]): number {
   if (bits.includes('all')) return PERMISSION_BITS.all;
   return bits.reduce((sum, bit) => sum | PERMISSION_BITS[bit], 0);
 }
+
+/**
+ * The points where `granted` holds a bit that `held` lacks: what a profile would give beyond its
+ * editor's own. ALL (127) is every bit, so only ALL covers ALL. The server's rule of who may grant
+ * what and the screens that follow it both ask this.
+ */
+export function pointsBeyond(granted: PermissionMap, held: PermissionMap): SecurityPointKey[] {
+  return (Object.entries(granted) as [SecurityPointKey, number][])
+    .filter(([point, value]) => (value & ~(held[point] ?? 0) & PERMISSION_BITS.all) !== 0)
+    .map(([point]) => point);
+}

@@ -17,6 +17,8 @@ export interface ResourceStoryFrameOptions {
   viewport: { width: number; height: number };
   /** More to do before each story (clear what a story recorded). */
   beforeEach?(): void;
+  /** Who is signed in before each story: the administrator unless said. */
+  profile?: object;
 }
 
 /**
@@ -30,7 +32,7 @@ export function resourceStoryFrame(rows: ReturnType<typeof memoryResource>, opti
     beforeEach: () => {
       rows.reset();
       options.beforeEach?.();
-      return signedInAs(contractFixtures.adminProfile)();
+      return signedInAs(options.profile ?? contractFixtures.adminProfile)();
     },
     parameters: {
       ...WHOLE_SCREEN,

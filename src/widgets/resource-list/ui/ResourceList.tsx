@@ -19,6 +19,8 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
   /** Where View and Edit lead (a page or a dialog); each is offered only with its bit. */
   onView?(row: R): void;
   onEdit?(row: R): void;
+  /** Whether Edit is offered on this row, beyond the bit (a user who outranks the viewer: no). */
+  canEdit?(row: R): boolean;
   emptyTitle: string;
   emptyDescription?: string;
   /** Buttons beside the search box (Add). */
@@ -51,6 +53,7 @@ function FilteredList<R extends Row>({
   getRowLabel,
   onView,
   onEdit,
+  canEdit = () => true,
   emptyTitle,
   emptyDescription,
   toolbar,
@@ -70,7 +73,7 @@ function FilteredList<R extends Row>({
 
   const rowActions = (row: R): DataTableRowAction[] => [
     ...(onView && allows('find') ? [{ id: 'view', label: t('view'), onAction: () => onView(row) }] : []),
-    ...(onEdit && allows('update') ? [{ id: 'edit', label: t('edit'), onAction: () => onEdit(row) }] : []),
+    ...(onEdit && allows('update') && canEdit(row) ? [{ id: 'edit', label: t('edit'), onAction: () => onEdit(row) }] : []),
     ...(moreActions?.(row, perform) ?? []),
     ...(allows('delete') ? [{ id: 'delete', label: t('delete'), tone: 'danger' as const, onAction: () => setDeleting(row) }] : []),
   ];

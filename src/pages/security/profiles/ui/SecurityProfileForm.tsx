@@ -5,13 +5,14 @@ import { specTextOf, useResourceForm } from '@/shared/lib/resource';
 import { Alert } from '@/shared/ui/alert';
 import { TextInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from '@/widgets/resource-record';
+import type { HeldBits } from '../model/settings';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const { securityProfiles, securityProfileInput, SECURITY_PROFILE_LIMITS, SECURITY_PROFILE_MESSAGES, PERMISSION_VALUE_MESSAGE } = securityContract;
 const specText = specTextOf('security', {
   saveFailed: SECURITY_PROFILE_MESSAGES.saveFailed,
   profileName: SECURITY_PROFILE_MESSAGES.profileName,
-  lastAll: SECURITY_PROFILE_MESSAGES.lastAll,
+  nobodyInCharge: securityContract.GRANT_MESSAGES.nobodyInCharge,
   unknownPoint: SECURITY_PROFILE_MESSAGES.unknownPoint,
   repeatedPoint: SECURITY_PROFILE_MESSAGES.repeatedPoint,
   profileNotFound: SECURITY_PROFILE_MESSAGES.notFound,
@@ -25,12 +26,14 @@ export interface SecurityProfileFormProps {
   profile?: securityContract.SecurityProfile;
   /** Every security point. */
   points: readonly securityContract.SecurityPoint[];
+  /** The editor's own value per point: what they may give. */
+  held?: HeldBits;
   /** Runs 2 s after the success message. */
   onDone(): void;
 }
 
 /** The profile's name and its permission matrix. */
-export function SecurityProfileForm({ profile, points, onDone }: SecurityProfileFormProps) {
+export function SecurityProfileForm({ profile, points, held, onDone }: SecurityProfileFormProps) {
   const { t } = useTranslation(['security-profiles', 'server-messages']);
   const { form, status } = useResourceForm<Values>({
     resource: securityProfiles,
@@ -56,6 +59,7 @@ export function SecurityProfileForm({ profile, points, onDone }: SecurityProfile
             points={points}
             settings={field.value ?? []}
             onChange={field.onChange}
+            held={held}
             isReadOnly={status.isSubmitting || status.isSaved}
             errorMessage={specText(fieldState.error?.message ?? fieldState.error?.root?.message)}
           />

@@ -5,7 +5,7 @@ import { contractFixtures, securityContract } from '@/shared/api';
 import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { SecurityProfilesPage } from './SecurityProfilesPage';
 
-const { securityProfiles, securityPoints, securityProfileFixtures, manySecurityPoints, SECURITY_PROFILE_MESSAGES } = securityContract;
+const { securityProfiles, securityPoints, securityProfileFixtures, manySecurityPoints, GRANT_MESSAGES } = securityContract;
 const content = securityProfileFixtures.find((profile) => profile.profileName === 'Content team')!;
 const moderators = securityProfileFixtures.find((profile) => profile.profileName === 'Moderators')!;
 const administrators = securityProfileFixtures.find((profile) => profile.profileName === 'Administrators')!;
@@ -18,6 +18,18 @@ const profileRows = memoryResource(securityProfiles, [...securityProfileFixtures
   history: changedOnce(content.profileId, '2026-11-17T11:00:00.000Z', [{ field: 'Blog tags', from: 'list, view, add, edit', to: 'ALL' }]),
 });
 const pointRows = memoryResource(securityPoints, MANY);
+const { adminProfile } = contractFixtures;
+/** The administrator, holding ALL on the made-up regional points too. */
+const administrator = { ...adminProfile, securityPermissions: { ...adminProfile.securityPermissions, ...Object.fromEntries(MANY.map((point) => [point.key, 127])) } };
+/** An editor of security who holds list, view, add and edit on it and on blog tags, and nothing else. */
+const securityEditor = {
+  ...contractFixtures.viewerProfile,
+  userId: 8,
+  fullname: 'Hamza Tariq',
+  username: 'hamza@example.com',
+  groupId: 30,
+  securityPermissions: { DASHBOARD: 1, SECURITY: 1 | 2 | 4 | 8, TAGS: 1 | 2 | 4 | 8 },
+};
 const editPath = (profile: { profileId: number }) => `/security/profiles/edit/${profile.profileId}`;
 
 const meta = {
@@ -28,6 +40,7 @@ const meta = {
     path: '/security/profiles/create',
     handlers: pointRows.handlers(),
     viewport: { width: 1100, height: 900 },
+    profile: administrator,
   }),
 } satisfies Meta<typeof SecurityProfilesPage>;
 export default meta;
@@ -123,7 +136,7 @@ export const EditWithHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /^Profile name/ })).toHaveValue('Content team');
-    await expect(canvas.getByText(/Safe by default: the last profile with ALL on the security point keeps it/)).toBeVisible();
+    await expect(canvas.getByText(/Safe by default: someone active always keeps ALL on the security point/)).toBeVisible();
     const history = await canvas.findByRole('region', { name: 'History' });
     await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
     await expect(history).toHaveTextContent('Blog tags: list, view, add, edit → ALL');
@@ -153,7 +166,7 @@ export const ReadOnly: Story = {
 };
 
 /**
- * Taking ALL on the security point from the last profile holding it is refused by the server: the
+ * Taking ALL on the security point from the last active users holding it is refused by the server: the
  * spec's security toast with the reason, the reason at the matrix, and the change left as it was chosen.
  */
 export const LastAllRefused: Story = {
@@ -163,7 +176,7 @@ export const LastAllRefused: Story = {
       handlers: [
         contractHandler(securityProfiles.calls.update!, () =>
           HttpResponse.json(
-            { success: false, message: SECURITY_PROFILE_MESSAGES.lastAll, messageCode: 'security.lastAll', fields: { settings: SECURITY_PROFILE_MESSAGES.lastAll } },
+            { success: false, message: GRANT_MESSAGES.nobodyInCharge, messageCode: 'security.nobodyInCharge', fields: { settings: GRANT_MESSAGES.nobodyInCharge }, fieldCodes: { settings: 'security.nobodyInCharge' } },
             { status: 409 },
           ),
         ),
@@ -182,10 +195,63 @@ export const LastAllRefused: Story = {
     await userEvent.click(cell(canvas, 'List', point));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Something went wrong, please try again')).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(SECURITY_PROFILE_MESSAGES.lastAll)).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText(GRANT_MESSAGES.nobodyInCharge)).toHaveLength(2));
     await expect(cell(canvas, 'List', point)).toBeChecked();
     await expect(cell(canvas, 'ALL', point)).not.toBeChecked();
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  },
+};
+
+/**
+ * An editor who holds some bits only: the bits they do not hold are greyed out with a hint, the points
+ * they hold nothing of are not offered, and a point added starts at what they hold, not at ALL.
+ */
+export const NotHeldGreyedOut: Story = {
+  beforeEach: () => signedInAs(securityEditor)(),
+  parameters: { screenshot: { viewport: { width: 1100, height: 700 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Security Profile' })).toBeVisible();
+    // The form waits for the security points.
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Profile name/ }), 'Tag editors');
+    await userEvent.click(canvas.getByRole('button', { name: /Add a security point/ }));
+    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Dashboard', 'Security groups, points and profiles', 'Blog tags']);
+    await userEvent.click(options[2]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add point' }));
+    for (const bit of ['List', 'View', 'Add', 'Edit']) await expect(cell(canvas, bit, 'Blog tags')).toBeChecked();
+    const hint = canvas.getByText('Greyed-out permissions are ones you do not hold yourself, so you cannot give them.');
+    for (const bit of ['Delete', 'Perform', 'ALL']) {
+      await expect(cell(canvas, bit, 'Blog tags')).toBeDisabled();
+      await expect(cell(canvas, bit, 'Blog tags')).toHaveAccessibleDescription(hint.textContent!);
+    }
+    await userEvent.click(cell(canvas, 'Add', 'Blog tags'));
+    await expect(cell(canvas, 'Add', 'Blog tags')).not.toBeChecked();
+    await expect(within(await matrix(canvas)).getByRole('rowheader', { name: /Blog tags/ })).toHaveTextContent(/New$/);
+  },
+};
+
+/** A profile giving more than the editor holds is shown, not offered for change: the server would refuse it. */
+export const StrongerProfileReadOnly: Story = {
+  beforeEach: () => signedInAs(securityEditor)(),
+  parameters: { path: editPath(content), screenshot: { viewport: { width: 1100, height: 700 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This profile gives permissions you do not hold yourself, so you can see it but not change it.')).toBeVisible();
+    const table = await matrix(canvas);
+    for (const checkbox of within(table).getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
+/** The administrators' profile changes only with ALL on the security point, whatever else the editor holds. */
+export const AdministratorsReadOnly: Story = {
+  beforeEach: () => signedInAs({ ...administrator, userId: 9, groupId: 31, securityPermissions: { ...administrator.securityPermissions, SECURITY: 1 | 2 | 4 | 8 } })(),
+  parameters: { path: editPath(administrators), screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Only someone with ALL on the security point can change the administrators' profile, so you can see it but not change it.")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   },
 };
 

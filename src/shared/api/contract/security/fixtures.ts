@@ -4,7 +4,7 @@ import type { SecurityPoint } from './points';
 import type { SecurityProfile } from './profiles';
 
 /** The seeded points, each carrying every bit. */
-export const securityPointFixtures: SecurityPoint[] = SECURITY_POINTS.map((point) => ({ securityPointId: point.id, title: point.title, bitSettings: 127 }));
+export const securityPointFixtures: SecurityPoint[] = SECURITY_POINTS.map((point) => ({ securityPointId: point.id, key: point.key, title: point.title, bitSettings: 127 }));
 
 const idOf = (key: (typeof SECURITY_POINTS)[number]['key']) => SECURITY_POINTS.find((point) => point.key === key)!.id;
 
@@ -37,6 +37,7 @@ export const securityGroupFixtures: SecurityGroup[] = [
 export function manySecurityPoints(count: number): SecurityPoint[] {
   const extra = Array.from({ length: Math.max(0, count - securityPointFixtures.length) }, (_, index) => ({
     securityPointId: 1000 + index,
+    key: `REGIONAL_AREA_${String(index + 1).padStart(3, '0')}`,
     title: `Regional area ${String(index + 1).padStart(3, '0')}`,
     bitSettings: 127,
   }));

@@ -33,7 +33,6 @@ export const SECURITY_GROUP_MESSAGES = {
   titleTooLong: `Maximum ${SECURITY_GROUP_LIMITS.title} characters allowed`,
   notesTooLong: `Maximum ${SECURITY_GROUP_LIMITS.notes} characters allowed`,
   notFound: 'This security group does not exist.',
-  lastAdministrators: 'Nobody active would then have ALL on the security point, so nobody could manage security again; give it to another group first. Nothing was saved.',
 } as const;
 
 export const SECURITY_PROFILE_LIMITS = { profileName: 100, settings: 1000 } as const;
@@ -44,8 +43,22 @@ export const SECURITY_PROFILE_MESSAGES = {
   saveFailed: SECURITY_SAVE_FAILED,
   // Not worded by the spec:
   nameTooLong: `Maximum ${SECURITY_PROFILE_LIMITS.profileName} characters allowed`,
-  lastAll: 'This is the last profile with ALL on the security point; give ALL on it to another profile first. Nothing was saved.',
   unknownPoint: 'A security point of this profile does not exist.',
   repeatedPoint: 'A security point is named twice in this profile.',
   notFound: 'This security profile does not exist.',
+} as const;
+
+/** The administrators' group and profile: only someone with ALL on the security point changes them. */
+export const ADMINISTRATORS_ID = 1;
+
+/**
+ * The refusals of the one rule of who may grant what (not worded by the spec; the panel shows the
+ * spec's failure toast with them). `{{points}}` names the security points concerned.
+ */
+export const GRANT_MESSAGES = {
+  beyondOwn: 'You cannot grant permissions you do not hold yourself ({{points}}). Nothing was saved.',
+  strongerThanYou: 'This holds permissions you do not hold yourself ({{points}}), so you cannot change it. Nothing was saved.',
+  userOutranksYou: 'This user holds permissions you do not hold yourself ({{points}}), so you cannot change their account. Nothing was saved.',
+  administratorsOnly: "Only someone with ALL on the security point can change the administrators' group or profile. Nothing was saved.",
+  nobodyInCharge: 'Nobody active would then have ALL on the security point, so nobody could manage security again; give it to someone else first. Nothing was saved.',
 } as const;

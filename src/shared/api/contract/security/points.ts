@@ -7,6 +7,8 @@ import { permissionValue } from './bits';
 /** A security point: its title and the permission bits it carries (127: ALL). */
 export const securityPoint = z.object({
   securityPointId: z.number().int(),
+  /** What code checks and a session's permissions are keyed by (USERS), made once from the first title. */
+  key: z.string(),
   title: z.string(),
   bitSettings: permissionValue,
 });

@@ -19,7 +19,7 @@ import { ARTICLE_MESSAGES } from '../site/articles';
 import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
 import { USER_MESSAGES } from '../users/messages';
-import { PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security/messages';
+import { GRANT_MESSAGES, PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security/messages';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
@@ -83,7 +83,6 @@ export const SERVER_MESSAGES = {
     pointTitleTaken: SECURITY_POINT_MESSAGES.titleTaken,
     pointNotFound: SECURITY_POINT_MESSAGES.notFound,
     profileName: SECURITY_PROFILE_MESSAGES.profileName,
-    lastAll: SECURITY_PROFILE_MESSAGES.lastAll,
     unknownPoint: SECURITY_PROFILE_MESSAGES.unknownPoint,
     repeatedPoint: SECURITY_PROFILE_MESSAGES.repeatedPoint,
     profileNotFound: SECURITY_PROFILE_MESSAGES.notFound,
@@ -92,7 +91,7 @@ export const SERVER_MESSAGES = {
     unknownProfile: SECURITY_GROUP_MESSAGES.unknownProfile,
     notesTooLong: SECURITY_GROUP_MESSAGES.notesTooLong,
     groupNotFound: SECURITY_GROUP_MESSAGES.notFound,
-    lastAdministrators: SECURITY_GROUP_MESSAGES.lastAdministrators,
+    ...GRANT_MESSAGES,
     permissionValue: PERMISSION_VALUE_MESSAGE,
   }),
   ...group('discount', {

@@ -22,6 +22,7 @@ const person = (userId: number, fullname: string, username: string, status: User
   loginType,
   reason,
   createDate: `2026-10-${String((userId % 28) + 1).padStart(2, '0')}T08:30:00.000Z`,
+  outranksYou: false,
 });
 
 /** Users of every status and login type; user 1 is the signed-in administrator of the stories. */

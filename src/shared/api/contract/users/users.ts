@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField } from '../common';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
@@ -33,6 +34,11 @@ export const user = z.object({
   reason: z.string().nullable(),
   /** ISO 8601 date-time in UTC. */
   createDate: z.string(),
+  /**
+   * Whether the user holds a permission bit the caller lacks: the caller may then change nothing of their
+   * account (name, e-mail, group, status), as the server's rule of who may grant what refuses it.
+   */
+  outranksYou: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -50,7 +56,7 @@ export type UserInput = z.input<typeof userInput>;
 export const userFilters = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullish(),
   email: z.string().trim().max(USER_LIMITS.username).optional(),
-  userId: z.number().int().positive().nullish(),
+  userId: recordIdField(z.number()).nullish(),
 });
 
 export const banBody = z.object({
@@ -66,6 +72,7 @@ export const moveGroupBody = z.object({
  * POST user/update/security/group { groupId, userId }. There is no create or delete.
  * Bits on USERS: Edit and Edit Security Group need edit; Activate and Deactivate need perform; Ban needs delete.
  * Nobody deactivates, bans or moves their own account; a deactivated or banned user's sessions end at once.
+ * Nobody changes the account of a user who outranks them, or moves anyone into a group holding more than they do.
  */
 export const users = defineResource({
   name: 'user',

@@ -57,10 +57,18 @@ export async function permissionsOfGroups(db: Db, groupIds: readonly number[]): 
  */
 export const callerPermissions = (db: Db, session: Session): Promise<PermissionMap> => permissionsOfUser(db, session.userId);
 
-/** A refusal (403) naming the points the caller lacks by their titles; on `field` too where a form shows it. */
+/** How many points a refusal names before it counts the rest. */
+const NAMED_POINTS = 3;
+
+/**
+ * A refusal (403) naming the points the caller lacks by their titles, the first three and how many more;
+ * on `field` too where a form shows it.
+ */
 async function refusal(db: Db, message: string, points: readonly SecurityPointKey[], field?: string): Promise<HttpError> {
   const rows = await db.selectFrom('security_points').select(['key', 'title']).where('key', 'in', [...points]).orderBy('id').execute();
-  const words = message.replace('{{points}}', () => rows.map((row) => row.title).join(', '));
+  const titles = rows.map((row) => row.title);
+  const named = titles.slice(0, NAMED_POINTS).join(', ') + (titles.length > NAMED_POINTS ? ` and ${titles.length - NAMED_POINTS} more` : '');
+  const words = message.replace('{{points}}', () => named);
   return new HttpError(403, words, field ? { fields: { [field]: words } } : {});
 }
 

@@ -109,12 +109,23 @@ async function pageWithRunnerScript(page: Page, story: TestContext): Promise<Pag
   return playwrightGlobals.page;
 }
 
+/** `--throttle n` of the story command: the page's CPU slowed n times, set once per page. */
+const cpuThrottle = Number(process.env.STORY_CPU_THROTTLE ?? 1);
+const throttledPages = new WeakSet<Page>();
+async function throttleCpu(page: Page) {
+  if (cpuThrottle <= 1 || throttledPages.has(page)) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  throttledPages.add(page);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(visitedPage, story) {
     const page = await pageWithRunnerScript(visitedPage, story);
+    await throttleCpu(page);
     const context = await getStoryContext(page, story);
     const parameters = context.parameters as StoryParameters;
     parametersById.set(story.id, parameters);

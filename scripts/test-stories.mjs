@@ -3,6 +3,11 @@
 // must still match), --update-all (also overwrite changed baselines: only for a change you meant), anything else
 // goes to test-storybook (for example: a file pattern such as shared-ui-button to run one component's stories).
 // --out <folder> builds into another folder than storybook-static, so two runs never share one.
+// --repeat <n> runs the chosen stories n times and names each story that failed in some runs and passed in
+// others (flaky) or failed in all; --throttle <n> slows the page's CPU n times, so a story that races its
+// own data or a lazy chunk fails here rather than in CI. Use both on every story file you touch, e.g.
+// `npm run test:stories -- --repeat 5 --throttle 4 pages-users`.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -13,29 +18,77 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const update = args.includes('--update');
 const updateAll = args.includes('--update-all');
-const outIndex = args.indexOf('--out');
-const outDir = outIndex >= 0 ? args[outIndex + 1] : 'storybook-static';
-const ownOptions = new Set(['--no-build', '--update', '--update-all', '--out']);
-const passThrough = args.filter((arg, index) => !ownOptions.has(arg) && (outIndex < 0 || index !== outIndex + 1));
+/** The value after an option of ours, if given. */
+const valueOf = (option) => (args.includes(option) ? args[args.indexOf(option) + 1] : undefined);
+const outDir = valueOf('--out') ?? 'storybook-static';
+const repeat = Number(valueOf('--repeat') ?? 1);
+const throttle = valueOf('--throttle');
+const withValue = ['--out', '--repeat', '--throttle'];
+const ownOptions = new Set(['--no-build', '--update', '--update-all', ...withValue]);
+const passThrough = args.filter((arg, index) => !ownOptions.has(arg) && !withValue.includes(args[index - 1]));
+if (!Number.isInteger(repeat) || repeat < 1) throw new Error('--repeat takes a whole number of runs');
+// Read by .storybook/test-runner.ts.
+if (throttle) process.env.STORY_CPU_THROTTLE = throttle;
 
 process.env.CHROMIUM_PATH = ensureChromium();
 if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
 
 const server = await serveStatic(outDir);
 const started = Date.now();
+const runnerArgs = (extra = []) => [
+  'test-storybook',
+  '--url', server.address,
+  '--index-json',
+  '--maxWorkers=2',
+  // Jest writes missing snapshots unless --ci; --updateSnapshot also overwrites the ones that differ.
+  ...(updateAll ? ['--updateSnapshot'] : update ? [] : ['--ci']),
+  ...extra,
+  ...passThrough,
+];
 try {
-  await run('npx', [
-    'test-storybook',
-    '--url', server.address,
-    '--index-json',
-    '--maxWorkers=2',
-    // Jest writes missing snapshots unless --ci; --updateSnapshot also overwrites the ones that differ.
-    ...(updateAll ? ['--updateSnapshot'] : update ? [] : ['--ci']),
-    ...passThrough,
-  ]);
+  if (repeat === 1) await run('npx', runnerArgs());
+  else await runRepeatedly();
 } finally {
   await server.close();
 }
+
+/** Jest's report of one run: `--json` writes it as one line on standard output, the rest goes to standard error. */
+function jsonReport(runnerArguments) {
+  return new Promise((resolveReport, reject) => {
+    const child = spawn('npx', runnerArguments, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', () => {
+      const line = output.split('\n').find((each) => each.startsWith('{"num'));
+      if (line) resolveReport(JSON.parse(line));
+      else reject(new Error(`The story runner wrote no report:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+/** Runs the stories `repeat` times and reports each story by how many runs it failed; fails if any did. */
+async function runRepeatedly() {
+  const failures = new Map();
+  let stories = 0;
+  for (let round = 1; round <= repeat; round += 1) {
+    const report = await jsonReport(runnerArgs(['--json']));
+    const results = report.testResults.flatMap((file) => file.assertionResults);
+    const failed = results.filter((each) => each.status === 'failed');
+    stories = results.length;
+    for (const result of failed) {
+      const name = result.ancestorTitles.join(' › ');
+      failures.set(name, (failures.get(name) ?? 0) + 1);
+    }
+    console.log(`Run ${round} of ${repeat}: ${failed.length} of ${results.length} failed.`);
+  }
+  for (const [name, count] of failures) console.log(`${count === repeat ? 'FAILED' : 'FLAKY '} ${name}: failed ${count} of ${repeat} runs`);
+  if (failures.size > 0) throw new Error(`${failures.size} of ${stories} stories failed in at least one of ${repeat} runs`);
+  console.log(`Every one of ${stories} stories passed ${repeat} runs.`);
+}
+
 // The suite's own speed, printed so a slow story is noticed when it comes: seconds a story, on 2 workers.
 const { entries } = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
 const stories = Object.values(entries).filter((entry) => entry.type === 'story').length;

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, failingCallsOnce, makePng, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
+import { contractHandler, failingCallsOnce, makePng, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { FileUploadPage } from './FileUploadPage';
 
 const { publicFileExists, putPublicFile, recentPublicFiles, PUBLIC_FILE_MESSAGES } = siteContract;
@@ -72,6 +72,29 @@ async function choose(canvasElement: HTMLElement, file: File) {
 }
 
 const uploadButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Upload' });
+
+/** While the recent files load, their place holds a busy skeleton; the form is ready at once. */
+export const RecentLoading: Story = {
+  parameters: { msw: { handlers: [...pendingCalls([recentPublicFiles]), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = await canvas.findByRole('region', { name: 'Recently uploaded' });
+    await expect(within(recent).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(uploadButton(canvasElement)).toBeVisible();
+  },
+};
+
+/** The recent files fail to load: the reason and Try again, which lists them. */
+export const RecentFailedThenRetried: Story = {
+  parameters: { msw: { handlers: [...failingCallsOnce([recentPublicFiles], 'The content service is unavailable.'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The recent files could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('The content service is unavailable.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('link', { name: /adhan-reminder\.mp3/ })).toBeVisible();
+  },
+};
 
 /** A chosen file whose name is published already: the spec's words, and Upload stays disabled. */
 export const NameTaken: Story = {

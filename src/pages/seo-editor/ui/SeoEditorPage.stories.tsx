@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, failingCallsOnce, memoryKeyedRecord, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, failingCallsOnce, memoryKeyedRecord, pendingCalls, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { SeoEditorPage } from './SeoEditorPage';
 
 const { pageMetaRecord, listPages } = siteContract;
@@ -214,6 +214,28 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(field(canvasElement, /^Meta title/)).toHaveValue('Hijri Calendar – Islamic Dates and Months'));
+  },
+};
+
+/** While the site's pages load, the page picker waits, disabled, and no meta is loaded. */
+export const PagesLoading: Story = {
+  parameters: { msw: { handlers: [...pendingCalls([listPages]), ...metaRows.handlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Page/ })).toBeDisabled();
+    await expect(field(canvasElement, /^Meta title/)).toHaveValue('');
+  },
+};
+
+/** The site's pages fail to load: the reason and Try again, which brings the picker. */
+export const PagesFailedThenRetried: Story = {
+  parameters: { msw: { handlers: [...failingCallsOnce([listPages], 'The content service is unavailable.'), pageList, ...metaRows.handlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The pages could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('The content service is unavailable.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await choose(canvasElement, /Page/, 'Home');
   },
 };
 

@@ -45,6 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The row menu offers what the caller's bits allow, and hands View and Edit to the screen. */
 export const RowActions: Story = {
+  // The widget's one picture: the table, its search and paging, after the menu closed.
+  parameters: { screenshot: { skip: false, viewport: { width: 800, height: 560 } } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     const grid = await within(canvasElement).findByRole('grid', { name: 'Tags' });

@@ -39,6 +39,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The record by the id in the address, under its title and breadcrumbs, with its History. */
 export const Loaded: Story = {
+  // The widget's one picture.
+  parameters: { screenshot: { skip: false, viewport: { width: 800, height: 480 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'View Tag' })).toBeVisible();

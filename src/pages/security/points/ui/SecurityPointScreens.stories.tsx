@@ -8,6 +8,8 @@ import { SecurityPointsPage } from './SecurityPointsPage';
 const { securityPoints, securityPointFixtures, SECURITY_POINT_MESSAGES } = securityContract;
 const tags = securityPointFixtures.find((point) => point.title === 'Blog tags')!;
 const pointRows = memoryResource(securityPoints, securityPointFixtures, {
+  // The server makes a new point's key once from its title.
+  added: (input) => ({ key: String(input.title).toUpperCase().replace(/[^A-Z0-9]+/g, '_') }),
   history: changedOnce(tags.securityPointId, '2026-11-17T11:00:00.000Z', [{ field: 'bitSettings', from: 'list, view', to: 'ALL' }]),
 });
 const editPath = `/security/points/edit/${tags.securityPointId}`;

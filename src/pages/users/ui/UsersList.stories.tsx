@@ -205,10 +205,11 @@ const moveGroup = resourceActionDialogStories({
   success: 'Security group updated successfully',
   changedText: 'Viewers',
   call: users.calls.actions.moveGroup,
-  refusal: { status: 400, message: 'This security group does not exist.' },
+  // A group holding more than the viewer: the rule of who may grant what refuses it, naming the points.
+  refusal: { status: 403, message: 'You cannot grant permissions you do not hold yourself (Users). Nothing was saved.' },
   handlers: () => [...groupHandlers, ...userRows.handlers()],
 });
 /** Edit Security Group: the current group chosen, another picked and saved. */
 export const MoveGroupInADialog: Story = moveGroup.ActionInADialog;
-/** The server refuses the group: its message in the dialog. */
+/** The server refuses the group, which would grant more than the viewer holds: the spec's words and the reason in the dialog. */
 export const MoveGroupRefused: Story = moveGroup.ActionRefused;

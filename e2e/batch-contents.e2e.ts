@@ -74,7 +74,7 @@ describe('batch contents', () => {
     await page.getByRole('option', { name: 'Tajweed Basics' }).click();
     const table = page.getByRole('grid', { name: 'Batch Contents' });
     await table.getByRole('row').filter({ hasText: 'Running' }).waitFor();
-    expect(await table.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: 'Action' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Start New Batch' }).count()).toBe(0);
 
     const headers = { ...APP_HEADERS, authorization: `Bearer ${await tokenOf(page)}`, 'content-type': 'application/json' };

@@ -33,7 +33,7 @@ export const Filled: Story = {
     await standard.Filled.play(context);
     const grid = await table(context.canvasElement);
     await expect(await within(grid).findByRole('row', { name: /Ramadan Guides/ })).toHaveTextContent('Nov 19th 2026 20:15');
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Last updated', 'Actions']);
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Last updated', 'Action']);
   },
 };
 export const Empty: Story = standard.Empty;

@@ -45,7 +45,7 @@ export const Filled: Story = {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Course' })).toHaveValue('Tajweed Basics'));
     const grid = await table(context.canvasElement);
     const headers = grid.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['Arabic Title', 'English Title', 'Description', 'Video Title', 'Type', 'Status', 'Actions']);
+    await expect(headers).toEqual(['Arabic Title', 'English Title', 'Description', 'Video Title', 'Type', 'Status', 'Action']);
     await waitFor(() => expect(grid.getAllByRole('row')).toHaveLength(7));
     await expect(grid.getAllByRole('row')[1]).toHaveTextContent('Introduction to Tajweed');
     const noon = grid.getByRole('row', { name: /Noon Sakinah and Tanween/ });

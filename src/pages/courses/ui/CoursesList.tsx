@@ -96,7 +96,6 @@ export function CoursesList() {
         rowHeight={VIEW_ALL_ROW_HEIGHT}
         height={VIEW_ALL_ROW_HEIGHT * 10}
         rowActions={mayView || mayEdit ? actionsFor : undefined}
-        actionsHeader={t('list.action')}
       />
       <RemoveCourseDiscountDialog course={removingDiscount} onClose={() => setRemovingDiscount(null)} />
     </div>

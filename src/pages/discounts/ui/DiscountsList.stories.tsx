@@ -75,7 +75,7 @@ export const Filled: Story = {
     const eid = within(grid).getByRole('row', { name: /Eid flat offer/ });
     await expect(eid).toHaveTextContent('No attached courses');
     await expect(within(eid).getByText('Nov 20th 2026 9:30')).toBeVisible();
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Value', 'Created At', 'Attach Courses', 'Actions']);
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Value', 'Created At', 'Attach Courses', 'Action']);
     await expect(within(context.canvasElement).queryByRole('searchbox')).not.toBeInTheDocument();
   },
 };

@@ -42,7 +42,7 @@ export const Filled: Story = {
     const mosques = await within(grid).findByRole('row', { name: /Mosques of the World/ });
     await expect(mosques).toHaveTextContent('mosques-of-the-world');
     await expect(mosques).toHaveTextContent('Photographs of mosques old and new');
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Title', 'Slug', 'Description', 'Last updated', 'Actions']);
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Title', 'Slug', 'Description', 'Last updated', 'Action']);
   },
 };
 export const Empty: Story = standard.Empty;

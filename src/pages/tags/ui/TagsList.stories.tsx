@@ -35,7 +35,7 @@ export const Filled: Story = {
     const ramadan = await within(grid).findByRole('row', { name: /Ramadan/ });
     await expect(ramadan).toHaveTextContent('ramadan');
     await expect(ramadan).toHaveTextContent('Nov 20th 2026 18:30');
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Slug', 'Last updated', 'Actions']);
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Slug', 'Last updated', 'Action']);
   },
 };
 export const Empty: Story = standard.Empty;

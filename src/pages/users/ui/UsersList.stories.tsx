@@ -43,7 +43,7 @@ export const Filled: Story = {
   play: async (context) => {
     await standard.Filled.play(context);
     const grid = await table(context.canvasElement);
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User ID', 'Name', 'Status', 'Security group', 'Login type', 'Actions']);
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User ID', 'Name', 'Status', 'Security group', 'Login type', 'Action']);
     await expect(within(grid).getByRole('row', { name: /Khalid Mansoor/ })).toHaveTextContent('Google, Apple');
     await expect(within(grid).getByRole('row', { name: /Ibrahim Khan/ })).toHaveTextContent('Admin lockedPosted abusive comments in the community.');
     await expect(within(grid).getByRole('row', { name: /Amina Rahman/ })).toHaveTextContent('You');

@@ -77,7 +77,7 @@ export function resourceListStories(options: ResourceListStoryOptions) {
         const menuButton = within(table).queryByRole('button', { name: `Actions for ${sampleRow}` });
         if (options.viewerActions.length === 0) {
           await expect(menuButton).not.toBeInTheDocument();
-          await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+          await expect(within(table).queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
           return;
         }
         await userEvent.click(menuButton!);

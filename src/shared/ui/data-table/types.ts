@@ -60,7 +60,7 @@ export interface DataTableProps<Row> {
   onPageSizeChange?(size: number): void;
   search?: DataTableSearch;
   rowActions?(row: Row): DataTableRowAction[];
-  /** Header of the column holding the row menus; "Actions" when omitted. */
+  /** Header of the column holding the row menus; "Action" (the spec's word) when omitted. */
   actionsHeader?: string;
   /** Names a row in its action menu's label ("Actions for …"); the row id by default. */
   getRowLabel?(row: Row): string;

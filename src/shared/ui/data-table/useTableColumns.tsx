@@ -4,7 +4,7 @@ import type { DataTableColumn, DataTableProps } from './types';
 
 export const ACTIONS_COLUMN_ID = '__actions';
 
-/** The caller's columns, plus a trailing "Actions" column holding each row's menu. */
+/** The caller's columns, plus a trailing "Action" column holding each row's menu. */
 export function useTableColumns<Row>({
   columns,
   rowActions,

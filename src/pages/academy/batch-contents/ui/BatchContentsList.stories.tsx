@@ -39,7 +39,7 @@ export const Filled: Story = {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Course' })).toHaveValue('Tajweed Basics'));
     const grid = await table(context.canvasElement);
     await waitFor(() => expect(grid.getAllByRole('row')).toHaveLength(3));
-    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['ID', 'Status', 'No of Students', 'Started At', 'Actions']);
+    await expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['ID', 'Status', 'No of Students', 'Started At', 'Action']);
     const running = grid.getAllByRole('row')[1]!;
     await expect(running).toHaveTextContent('Running');
     await expect(running).toHaveTextContent('18');

@@ -53,7 +53,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
     await expect(await table.findByText('Throat letters practice')).toBeVisible();
-    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['ID', 'Name', 'Type', 'Status', 'Actions']);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['ID', 'Name', 'Type', 'Status', 'Action']);
     await expect(table.getByRole('row', { name: /Listen and choose/ })).toHaveTextContent('Published');
   },
 };

@@ -38,7 +38,7 @@ export const Filled: Story = {
   play: async (context) => {
     await standard.Filled.play(context);
     const table = await grid(context.canvasElement);
-    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['English title', 'Arabic title', 'Description', 'Status', 'Actions']);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['English title', 'Arabic title', 'Description', 'Status', 'Action']);
     const heavy = table.getByRole('row', { name: /Heavy and light letters/ });
     await expect(heavy).toHaveTextContent('الحروف المفخمة والمرققة');
     await expect(heavy).toHaveTextContent('Published');

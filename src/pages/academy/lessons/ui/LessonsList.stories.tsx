@@ -56,7 +56,7 @@ export const Filled: Story = {
       'Video Title',
       'Attributes',
       'Status',
-      'Actions',
+      'Action',
     ]);
     const live = table.getByRole('row', { name: /live questions/ });
     await expect(live).toHaveTextContent('Group 2, lesson 1');

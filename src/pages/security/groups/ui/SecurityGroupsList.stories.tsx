@@ -31,7 +31,7 @@ export const Filled: Story = {
     await standard.Filled.play(context);
     const grid = await within(context.canvasElement).findByRole('grid', { name: 'Security Groups' });
     await expect(await within(grid).findByRole('row', { name: /Viewers/ })).toHaveTextContent('Read-only access for auditors.');
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Group name', 'Profile', 'Notes', 'Actions']);
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Group name', 'Profile', 'Notes', 'Action']);
   },
 };
 export const Empty: Story = standard.Empty;

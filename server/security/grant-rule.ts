@@ -36,21 +36,6 @@ export async function permissionsOfSettings(db: Db, settings: readonly Setting[]
   return Object.fromEntries(settings.flatMap((setting) => (keyOf.has(setting.securityPointId) ? [[keyOf.get(setting.securityPointId)!, setting.permission]] : [])));
 }
 
-/** Each group's permissions by point key, in one query. */
-export async function permissionsOfGroups(db: Db, groupIds: readonly number[]): Promise<Map<number, PermissionMap>> {
-  const byGroup = new Map<number, PermissionMap>(groupIds.map((id) => [id, {}]));
-  if (groupIds.length === 0) return byGroup;
-  const rows = await db
-    .selectFrom('security_groups as g')
-    .innerJoin('profile_permissions as pp', 'pp.profile_id', 'g.profile_id')
-    .innerJoin('security_points as sp', 'sp.id', 'pp.point_id')
-    .select(['g.id', 'sp.key', 'pp.value'])
-    .where('g.id', 'in', groupIds)
-    .execute();
-  for (const row of rows) byGroup.get(Number(row.id))![row.key as SecurityPointKey] = row.value;
-  return byGroup;
-}
-
 /**
  * The caller's permissions as they stand in this transaction (the session's were read when the request
  * began; a change since then counts).

@@ -116,16 +116,22 @@ export const LinkRefusesScript: Story = {
   },
 };
 
+/** Opens the Image button's fields in the editor and chooses a 160 × 90 picture; answers the text and the fields. */
+async function chooseLantern(canvasElement: HTMLElement) {
+  const body = await editor(canvasElement);
+  await userEvent.click(body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Image' }));
+  const fields = within(canvasElement).getByRole('group', { name: 'Add an image' });
+  await userEvent.upload(fields.querySelector<HTMLInputElement>('input[type=file]')!, await makePng('lantern.png', 160, 90));
+  return { body, fields };
+}
+
 /** The Image button uploads the chosen picture and puts it in the text, with its description. */
 export const UploadPicture: Story = {
   args: { value: '<p>Lanterns</p>' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = await editor(canvasElement);
-    await userEvent.click(body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
-    const fields = canvas.getByRole('group', { name: 'Add an image' });
-    await userEvent.upload(fields.querySelector<HTMLInputElement>('input[type=file]')!, await makePng('lantern.png', 160, 90));
+    const { body, fields } = await chooseLantern(canvasElement);
     await userEvent.type(within(fields).getByRole('textbox', { name: 'Image description' }), 'A lantern');
     await userEvent.click(within(fields).getByRole('button', { name: 'Upload and insert' }));
     const picture = await within(body).findByRole('img', { name: 'A lantern' });
@@ -142,12 +148,7 @@ export const PictureUploadRefused: Story = {
   args: { value: '<p>Lanterns</p>' },
   parameters: { msw: { handlers: [refusedUploadLink(), ...pictureHandlers] } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = await editor(canvasElement);
-    await userEvent.click(body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
-    const fields = canvas.getByRole('group', { name: 'Add an image' });
-    await userEvent.upload(fields.querySelector<HTMLInputElement>('input[type=file]')!, await makePng('lantern.png', 160, 90));
+    const { body, fields } = await chooseLantern(canvasElement);
     await userEvent.click(within(fields).getByRole('button', { name: 'Upload and insert' }));
     await expect(await within(fields).findByRole('alert')).toHaveTextContent('Failed to fetch presigned URL. Please try again.');
     await expect(body).toHaveTextContent('Lanterns');

@@ -119,7 +119,7 @@ export const BodyPicture: Story = {
     await addBodyPicture(canvasElement);
     const body = canvas.getByRole('textbox', { name: 'Body' });
     const picture = await within(body).findByRole('img', { name: 'A lantern' });
-    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160));
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160), { timeout: 5000 });
     await expect(body).toHaveTextContent('Our street at night');
     await expect(canvas.queryByRole('group', { name: 'Add an image' })).not.toBeInTheDocument();
   },
@@ -244,7 +244,7 @@ export const View: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'View Article' })).toBeVisible();
     await expect(await canvas.findByText(ramadanArticle.title)).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: 'Current title cover' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Current title cover' }, { timeout: 5000 })).toBeVisible();
     const chips = await canvas.findByRole('grid', { name: 'Tags' });
     await userEvent.click(within(chips).getAllByRole('button', { name: /Remove tag/ })[0]!);
     await waitFor(() => expect(within(chips).getAllByRole('row')).toHaveLength(1));
@@ -271,7 +271,8 @@ export const Preview: Story = {
     const article = await canvas.findByRole('article');
     await expect(await within(article).findByRole('heading', { level: 1, name: ramadanArticle.title })).toBeVisible();
     await expect(within(article).getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Home/News');
-    await expect(await within(article).findByRole('img', { name: `Cover of ${ramadanArticle.title}` })).toBeVisible();
+    // The cover is fetched with the token and drawn by the mock server before it shows: on a busy machine, more than the default second.
+    await expect(await within(article).findByRole('img', { name: `Cover of ${ramadanArticle.title}` }, { timeout: 5000 })).toBeVisible();
     await expect(article).toHaveTextContent('By Yusuf Qureshi');
     await expect(article).toHaveTextContent('Ramadan Guides');
     await expect(within(article).getByRole('heading', { level: 2, name: 'What to know' })).toBeVisible();
@@ -287,7 +288,7 @@ export const PreviewUrdu: Story = {
   parameters: { path: PREVIEW_PATH },
   play: async ({ canvasElement }) => {
     const article = await within(canvasElement).findByRole('article');
-    await expect(await within(article).findByRole('img')).toBeVisible();
+    await expect(await within(article).findByRole('img', {}, { timeout: 5000 })).toBeVisible();
     await expect(article).toHaveAttribute('dir', 'ltr');
     await expect(within(article).getByRole('navigation', { name: 'راستہ' })).toHaveTextContent('ہوم/خبریں');
   },

@@ -1,12 +1,35 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
+
+const reactAria = dirname(createRequire(import.meta.url).resolve('react-aria/package.json'));
+const KEYBOARD_GUESS = join(reactAria, 'dist/private/utils/keyboard.mjs');
+const DESKTOP_KEYBOARD = fileURLToPath(new URL('./desktop-keyboard.ts', import.meta.url));
+
+/** react-aria's modules get .storybook/desktop-keyboard.ts for their on-screen keyboard guess (see there). */
+function noOnScreenKeyboard(): Plugin {
+  return {
+    name: 'no-on-screen-keyboard',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === 'react-aria-original-keyboard') return KEYBOARD_GUESS;
+      if (!importer?.startsWith(reactAria) || !source.endsWith('keyboard.mjs')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === KEYBOARD_GUESS ? DESKTOP_KEYBOARD : null;
+    },
+  };
+}
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The leak probe (stories written to leak) is built only for the story command, which checks it is caught.
+  stories: ['../src/**/*.stories.@(ts|tsx)', ...(process.env.STORYBOOK_LEAK_PROBE ? ['./leak-probe/*.stories.tsx'] : [])],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The build lists every file it writes; the test log keeps the warnings only.
-  viteFinal: (viteConfig) => ({ ...viteConfig, logLevel: 'warn' }),
+  viteFinal: (viteConfig) => ({ ...viteConfig, logLevel: 'warn', plugins: [noOnScreenKeyboard(), ...(viteConfig.plugins ?? [])] }),
 };
 export default config;

@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
 import { applyLanguage, isLanguage, loadEveryCatalogue, type Language } from '../src/shared/i18n';
 import { dismissAllToasts } from '../src/shared/ui/toast';
+import { resetPageBeforeStory } from './story-reset';
 
 const ARIA_LOCALE: Record<Language, string> = { en: 'en-US', ur: 'ur-PK' };
 
@@ -42,8 +43,12 @@ const withLanguageAndState: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLanguageAndState],
-  // Toasts live in a module-wide queue; one story's notices must not show up in the next.
-  beforeEach: () => dismissAllToasts(),
+  beforeEach: async ({ title, name }) => {
+    // The page is shared by every story a runner worker draws: put it back and name what the last story left.
+    await resetPageBeforeStory(`${title} › ${name}`);
+    // Toasts live in a module-wide queue; one story's notices must not show up in the next.
+    dismissAllToasts();
+  },
   loaders: [
     // The panel fetches a screen's catalogues as it opens; a story has them all before it renders.
     ({ globals }) => loadEveryCatalogue(storyLanguage(globals)),

@@ -138,8 +138,13 @@ const config: TestRunnerConfig = {
       await page.setViewportSize(viewport);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     }
-    // One still style per loaded page: the stories of a file share it.
     await page.evaluate((css) => {
+      // The runner's page script wraps the console's methods again for every story; on a page kept for a
+      // worker's hundreds of stories they would nest hundreds deep, so each story starts from the first ones.
+      const page = globalThis as unknown as { __consoleBeforeStories?: Console };
+      page.__consoleBeforeStories ??= { ...console };
+      Object.assign(console, page.__consoleBeforeStories);
+      // One still style per loaded page: the stories share it.
       if (document.getElementById('test-runner-still')) return;
       const style = document.createElement('style');
       style.id = 'test-runner-still';

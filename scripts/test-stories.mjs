@@ -31,7 +31,10 @@ if (!Number.isInteger(repeat) || repeat < 1) throw new Error('--repeat takes a w
 if (throttle) process.env.STORY_CPU_THROTTLE = throttle;
 
 process.env.CHROMIUM_PATH = ensureChromium();
-if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
+// The story runner keeps one page per worker for all its files; the leak probe's stories (built in here,
+// run apart from the catalogue) prove that what a story leaves in the page is caught and put back.
+if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { env: { ...process.env, STORYBOOK_LEAK_PROBE: '1' } });
+const LEAK_PROBE_TAG = 'leak-probe';
 
 const server = await serveStatic(outDir);
 const started = Date.now();
@@ -45,17 +48,20 @@ const runnerArgs = (extra = []) => [
   ...extra,
   ...passThrough,
 ];
+const catalogueOnly = { ...process.env, STORYBOOK_EXCLUDE_TAGS: LEAK_PROBE_TAG };
+const wholeCatalogue = passThrough.every((arg) => arg.startsWith('-'));
 try {
-  if (repeat === 1) await run('npx', runnerArgs());
+  if (repeat === 1) await run('npx', runnerArgs(), { env: catalogueOnly });
   else await runRepeatedly();
+  if (repeat === 1 && wholeCatalogue) await checkLeakProbe();
 } finally {
   await server.close();
 }
 
 /** Jest's report of one run: `--json` writes it as one line on standard output, the rest goes to standard error. */
-function jsonReport(runnerArguments) {
+function jsonReport(runnerArguments, env = catalogueOnly, { quiet = false } = {}) {
   return new Promise((resolveReport, reject) => {
-    const child = spawn('npx', runnerArguments, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('npx', runnerArguments, { stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'], env });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -89,10 +95,37 @@ async function runRepeatedly() {
   console.log(`Every one of ${stories} stories passed ${repeat} runs.`);
 }
 
+/**
+ * Runs the leak probe's stories on their own: the one after the leaking story must fail, naming it and
+ * each thing it left, and the one after that must find the page clean.
+ */
+async function checkLeakProbe() {
+  const built = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries;
+  if (!Object.values(built).some((entry) => entry.tags?.includes(LEAK_PROBE_TAG))) {
+    console.log(`The leak probe was not checked: ${outDir} was built without it (this command builds it in).`);
+    return;
+  }
+  // Its one file only: the runner would otherwise set up every file to skip it. Its log would show the
+  // failure the probe expects; what matters of it is printed below if the check fails.
+  const probeOnly = { ...process.env, STORYBOOK_INCLUDE_TAGS: LEAK_PROBE_TAG };
+  const report = await jsonReport(runnerArgs(['--json', 'story-runner-leak-probe']), probeOnly, { quiet: true });
+  const results = report.testResults.flatMap((file) => file.assertionResults);
+  const story = (name) => results.find((each) => each.ancestorTitles.includes(name));
+  const [leaks, meets, clean] = ['Leaks', 'Meets The Leak', 'Finds The Page Clean'].map(story);
+  const message = (meets?.failureMessages ?? []).join('\n');
+  const named = ['"Story runner/Leak probe › Leaks" left the page changed', 'replaced window.Notification', 'interval', 'left <div#leaked-by-a-story>', '<html>[style=', 'put back'];
+  const missing = named.filter((words) => !message.includes(words));
+  if (leaks?.status !== 'passed' || meets?.status !== 'failed' || missing.length > 0 || clean?.status !== 'passed') {
+    console.error(message);
+    throw new Error(`The story runner did not catch the leak probe: Leaks ${leaks?.status}, Meets The Leak ${meets?.status} (missing ${missing.join(', ') || 'nothing'}), Finds The Page Clean ${clean?.status}`);
+  }
+  console.log('The leak probe was caught: the story after it failed naming what it left, and the page was put back.');
+}
+
 // The suite's own speed, printed so a slow story is noticed when it comes: seconds a story, on 2 workers.
 const { entries } = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
-const stories = Object.values(entries).filter((entry) => entry.type === 'story').length;
+const stories = Object.values(entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(LEAK_PROBE_TAG)).length;
 const seconds = (Date.now() - started) / 1000;
-if (passThrough.every((arg) => arg.startsWith('-'))) {
+if (wholeCatalogue) {
   console.log(`${stories} stories in ${seconds.toFixed(0)} s: ${(seconds / stories).toFixed(2)} s a story.`);
 }

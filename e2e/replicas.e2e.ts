@@ -80,25 +80,25 @@ describe('two replicas on one PostgreSQL', () => {
       await page.getByRole('tabpanel').getByRole('button', { name: /^Maryam Iqbal/ }).filter({ hasText: 'Level 19/Session 9' }).click();
       await page.getByRole('heading', { level: 2, name: 'Maryam Iqbal' }).waitFor();
     }
+    const texts = ['First moderator: lengthen the madd.', 'Second moderator: record it once more.'];
     const boxes = [first, second].map((page) => page.getByRole('textbox', { name: 'Message', exact: true }));
-    await boxes[0]!.fill('First moderator: lengthen the madd.');
-    await boxes[1]!.fill('Second moderator: record it once more.');
+    await boxes[0]!.fill(texts[0]!);
+    await boxes[1]!.fill(texts[1]!);
+    const answers = [first, second].map((page) =>
+      page.waitForResponse((response) => response.url().includes('/chat/send-message-moderator') && response.request().method() === 'POST'),
+    );
     await Promise.all(boxes.map((box) => box.press('Enter')));
 
-    // Exactly one of the two is told the chat is taken; the other's answer is in the thread.
-    const refused = await Promise.all(
-      [first, second].map((page) =>
-        page
-          .getByText(ALREADY_ASSIGNED)
-          .waitFor({ timeout: 10_000 })
-          .then(() => true)
-          .catch(() => false),
-      ),
-    );
-    expect(refused.filter(Boolean)).toHaveLength(1);
-    const loser = refused[0] ? first : second;
+    // Exactly one of the two takes the chat: the server's answers, then what each page shows. The loser
+    // is told the chat is taken (before its page reloads) and the winner's answer is in its thread.
+    const statuses = await Promise.all(answers.map(async (answer) => (await answer).status()));
+    expect([...statuses].sort()).toEqual([200, 409]);
+    const won = statuses.indexOf(200);
+    const [winner, loser] = won === 0 ? [first, second] : [second, first];
+    await Promise.all([loser.getByText(ALREADY_ASSIGNED).waitFor(), winner.getByRole('log', { name: 'Messages' }).getByText(texts[won]!).waitFor()]);
+    expect(await winner.getByText(ALREADY_ASSIGNED).count()).toBe(0);
     // The loser's page reloads by itself and then names the teacher who has the chat.
-    const winnerName = refused[0] ? 'Saad Mirza' : 'Fatima Siddiqui';
+    const winnerName = won === 0 ? 'Fatima Siddiqui' : 'Saad Mirza';
     await loser.getByText(`${winnerName} holds this conversation; you cannot open it.`).waitFor({ timeout: 15_000 });
     // Asking again cannot win the chat back, so no retry is offered.
     expect(await loser.getByRole('button', { name: 'Try again' }).count()).toBe(0);

@@ -4,7 +4,18 @@ import SQLite from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { unseal } from '../server/lib/sealing';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080/';
+/**
+ * The server of this worker: scripts/test-e2e.mjs starts one for each worker, each on its own data
+ * folder, and lists them in E2E_SERVERS. Vitest numbers the workers running at one time from 1
+ * (VITEST_POOL_ID) and a file holds its number while it runs, so two files running at once never share
+ * a server, and the files of one number run one after another on it.
+ */
+const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]') as { address: string; dataDir: string }[];
+const ownServer = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+if (servers.length > 0 && !ownServer) throw new Error(`E2E_SERVERS lists no server for worker ${process.env.VITEST_POOL_ID}.`);
+
+/** The team's address (vitest.e2e.config.ts sets it for the team's journeys), else this worker's server. */
+export const BASE_URL = process.env.E2E_BASE_URL || ownServer?.address || 'http://127.0.0.1:8080/';
 const SCREENSHOT_DIR = 'e2e/screenshots';
 
 export const ACCOUNTS = {
@@ -77,8 +88,8 @@ export async function restoreDemoPassword(account: Account, current: string): Pr
 
 /** The link of the newest reset mail to `email`, read from the server's sealed outbox as a mail transport would. */
 export function latestResetLink(email: string): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR names the running server\'s data folder.');
+  const dataDir = process.env.E2E_DATA_DIR || ownServer?.dataDir;
+  if (!dataDir) throw new Error('E2E_SERVERS or E2E_DATA_DIR names the running server\'s data folder.');
   const database = new SQLite(join(dataDir, 'back-office.sqlite'), { readonly: true });
   try {
     const mail = database.prepare('select body from outbox where mail_to = ? order by id desc limit 1').get(email) as { body: string } | undefined;

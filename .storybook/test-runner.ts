@@ -139,8 +139,8 @@ const config: TestRunnerConfig = {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     }
     await page.evaluate((css) => {
-      // The runner's page script wraps the console's methods again for every story; on a page kept for a
-      // worker's hundreds of stories they would nest hundreds deep, so each story starts from the first ones.
+      // The runner's page script wraps the console's methods again for every story, so they would nest one
+      // level deeper with each story of the file: each story starts from the first ones.
       const page = globalThis as unknown as { __consoleBeforeStories?: Console };
       page.__consoleBeforeStories ??= { ...console };
       Object.assign(console, page.__consoleBeforeStories);

@@ -58,6 +58,9 @@ try {
   await server.close();
 }
 
+/** The built Storybook's index: every story, with its tags. */
+const builtEntries = () => JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries;
+
 /** Jest's report of one run: `--json` writes it as one line on standard output, the rest goes to standard error. */
 function jsonReport(runnerArguments, env = catalogueOnly, { quiet = false } = {}) {
   return new Promise((resolveReport, reject) => {
@@ -100,8 +103,7 @@ async function runRepeatedly() {
  * each thing it left, and the one after that must find the page clean.
  */
 async function checkLeakProbe() {
-  const built = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries;
-  if (!Object.values(built).some((entry) => entry.tags?.includes(LEAK_PROBE_TAG))) {
+  if (!Object.values(builtEntries()).some((entry) => entry.tags?.includes(LEAK_PROBE_TAG))) {
     console.log(`The leak probe was not checked: ${outDir} was built without it (this command builds it in).`);
     return;
   }
@@ -123,8 +125,7 @@ async function checkLeakProbe() {
 }
 
 // The suite's own speed, printed so a slow story is noticed when it comes: seconds a story, on 2 workers.
-const { entries } = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
-const stories = Object.values(entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(LEAK_PROBE_TAG)).length;
+const stories = Object.values(builtEntries()).filter((entry) => entry.type === 'story' && !entry.tags?.includes(LEAK_PROBE_TAG)).length;
 const seconds = (Date.now() - started) / 1000;
 if (wholeCatalogue) {
   console.log(`${stories} stories in ${seconds.toFixed(0)} s: ${(seconds / stories).toFixed(2)} s a story.`);

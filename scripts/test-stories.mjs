@@ -59,7 +59,9 @@ try {
 }
 
 /** The built Storybook's index: every story, with its tags. */
-const builtEntries = () => JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries;
+function builtEntries() {
+  return JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')).entries;
+}
 
 /** Jest's report of one run: `--json` writes it as one line on standard output, the rest goes to standard error. */
 function jsonReport(runnerArguments, env = catalogueOnly, { quiet = false } = {}) {

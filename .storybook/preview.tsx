@@ -5,11 +5,20 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
 import { applyLanguage, isLanguage, loadEveryCatalogue, type Language } from '../src/shared/i18n';
-import { dismissAllToasts } from '../src/shared/ui/toast';
+import { dismissAllToasts, setDefaultToastTimeout } from '../src/shared/ui/toast';
 import { resetPageBeforeStory } from './story-reset';
+
+// A toast stays until closed in the catalogue: a story's picture must not depend on how long its play took
+// (a story that checks a toast leaving gives it a timeout of its own).
+setDefaultToastTimeout(0);
+
+// A play waits for the state it checks (`findBy…`, `waitFor`); 5 s, not 1, is when that state is called
+// missing, as a save and its answer took more than a second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const ARIA_LOCALE: Record<Language, string> = { en: 'en-US', ur: 'ur-PK' };
 

@@ -44,7 +44,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
   const isCreate = !course;
   const formRef = useRef<HTMLFormElement>(null);
   const revalidateCourses = useRevalidateCourses();
-  const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
+  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone);
   const images = useFileUpload('COURSE_IMAGE');
   const assets = useFileUpload('COURSE_EXTERNAL_ASSETS');
   const uploadFailure = useUploadFailureText();
@@ -88,7 +88,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
     }
   };
 
-  const isBusy = formState.isSubmitting || isSaved;
+  const isBusy = isSaving || isSaved;
   const progressOf = (file: File | null) => images.progressOf(file) ?? assets.progressOf(file);
   return (
     <FormProvider {...form}>
@@ -98,7 +98,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
             ref={formRef}
             noValidate
             aria-label={t(isCreate ? 'title.add' : 'title.edit')}
-            onSubmit={(event) => void handleSubmit(save)(event)}
+            onSubmit={(event) => void handleSubmit(whileSaving(save))(event)}
             className="flex flex-col gap-6"
           >
             <p className="text-sm text-ink-muted">{t('requiredHint')}</p>

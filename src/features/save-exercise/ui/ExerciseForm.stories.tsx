@@ -77,6 +77,8 @@ export const Add: Story = {
     await sees(canvasElement, 'Please enter the exercise name', 'Please select exercise content', 'Please enter the title', 'Please enter the description');
     await sees(canvasElement, 'Please select at least one exercise type');
     await expect(saved).not.toHaveBeenCalled();
+    // The refused Save takes the focus to the first field it names.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Exercise name/ })).toHaveFocus());
   },
 };
 

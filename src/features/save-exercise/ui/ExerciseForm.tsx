@@ -45,7 +45,7 @@ export interface ExerciseFormProps {
  */
 export function ExerciseForm({ target, place, defaultValues, renderRecorder, onDone, onCancel }: ExerciseFormProps) {
   const { t } = useTranslation(['exercises', 'server-messages']);
-  const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone);
+  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone);
   const images = useFileUpload('LESSON_IMAGE');
   const uploadFailure = useUploadFailureText();
   const library = useAudioLibrary();
@@ -68,7 +68,7 @@ export function ExerciseForm({ target, place, defaultValues, renderRecorder, onD
     }
   };
 
-  const isBusy = formState.isSubmitting || isSaved;
+  const isBusy = isSaving || isSaved;
   const settings = useMemo<ExerciseFormSettings>(
     () => ({ isBusy, renderRecorder, library, progressOf: images.progressOf }),
     [isBusy, renderRecorder, library, images.progressOf],
@@ -81,7 +81,7 @@ export function ExerciseForm({ target, place, defaultValues, renderRecorder, onD
           <form
             noValidate
             aria-label={t(target.kind === 'add' ? 'form.addTitle' : 'form.editTitle')}
-            onSubmit={(event) => void handleSubmit(save)(event)}
+            onSubmit={(event) => void handleSubmit(whileSaving(save))(event)}
             className="flex flex-col gap-6"
           >
             <div className="grid gap-4 rounded-card border border-border bg-surface p-4 sm:grid-cols-3">

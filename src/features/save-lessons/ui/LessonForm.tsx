@@ -50,7 +50,7 @@ export interface LessonFormProps {
 export function LessonForm({ target, place, hasAttributes, defaultValues, openLessonId, onDone, onCancel }: LessonFormProps) {
   const { t } = useTranslation(['lessons', 'server-messages']);
   const can = useCan();
-  const { outcome, isSaved, clear, succeeded } = useSaveOutcome(onDone);
+  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded } = useSaveOutcome(onDone);
   const thumbnails = useFileUpload('LESSON_IMAGE');
   const images = useFileUpload('LESSON_IMAGE_PRIVATE');
   const uploadFailure = useUploadFailureText();
@@ -76,7 +76,7 @@ export function LessonForm({ target, place, hasAttributes, defaultValues, openLe
     }
   };
 
-  const isBusy = formState.isSubmitting || isSaved;
+  const isBusy = isSaving || isSaved;
   const settings = useMemo<LessonFormSettings>(
     () => ({
       isBusy,
@@ -96,7 +96,7 @@ export function LessonForm({ target, place, hasAttributes, defaultValues, openLe
           <form
             noValidate
             aria-label={t(target.kind === 'add' ? 'form.addTitle' : 'form.editTitle')}
-            onSubmit={(event) => void handleSubmit(save, () => showToast({ tone: 'danger', title: specText(LESSON_MESSAGES.saveFailed) ?? '' }))(event)}
+            onSubmit={(event) => void handleSubmit(whileSaving(save), () => showToast({ tone: 'danger', title: specText(LESSON_MESSAGES.saveFailed) ?? '' }))(event)}
             className="flex flex-col gap-6"
           >
             <div className="grid gap-4 rounded-card border border-border bg-surface p-4 sm:grid-cols-3">

@@ -73,7 +73,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
               label={t('form.body')}
               value={field.value ?? ''}
               onChange={field.onChange}
-              isDisabled={status.isSubmitting || status.isSaved}
+              isDisabled={status.isSaving || status.isSaved}
               description={t('form.bodyHint')}
               errorMessage={specText(fieldState.error?.message)}
               pictures={bodyPictures}

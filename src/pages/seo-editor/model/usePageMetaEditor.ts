@@ -4,6 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { errorText, fieldTexts, siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useKeyedRecord } from '@/shared/lib/resource';
+import { useSaving } from '@/shared/lib/save-outcome';
 import { showToast } from '@/shared/ui/toast';
 import { EMPTY_META, pageMetaFormSchema, type PageMetaBody, type PageMetaFormValues } from './pageMetaForm';
 
@@ -36,20 +37,23 @@ export function usePageMetaEditor() {
     reset({ pageId, locale, title, description, html });
   }, [stamp, record, pageId, locale, reset]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message, record: saved } = await meta.save(values);
-      // The server keeps of the HTML only what an article body may have: the form shows what it kept.
-      if (typeof saved?.html === 'string') form.setValue('html', saved.html);
-      showToast({ tone: 'success', title: message });
-    } catch (error) {
-      for (const [field, text] of Object.entries(fieldTexts(error))) {
-        if (FIELDS.includes(field)) form.setError(field as keyof PageMetaFormValues, { message: text });
+  const { isSaving, whileSaving } = useSaving();
+  const submit = form.handleSubmit(
+    whileSaving(async (values: PageMetaBody) => {
+      try {
+        const { message, record: saved } = await meta.save(values);
+        // The server keeps of the HTML only what an article body may have: the form shows what it kept.
+        if (typeof saved?.html === 'string') form.setValue('html', saved.html);
+        showToast({ tone: 'success', title: message });
+      } catch (error) {
+        for (const [field, text] of Object.entries(fieldTexts(error))) {
+          if (FIELDS.includes(field)) form.setError(field as keyof PageMetaFormValues, { message: text });
+        }
+        // The spec's words for a failed save (content-site §8), and the server's reason.
+        showToast({ tone: 'danger', title: t('form.saveFailed'), description: errorText(error) });
       }
-      // The spec's words for a failed save (content-site §8), and the server's reason.
-      showToast({ tone: 'danger', title: t('form.saveFailed'), description: errorText(error) });
-    }
-  });
+    }),
+  );
 
-  return { form, meta, submit, locale };
+  return { form, meta, submit, locale, isSaving };
 }

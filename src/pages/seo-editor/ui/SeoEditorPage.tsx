@@ -18,7 +18,7 @@ const META_FIELDS = ['title', 'description', 'html'];
 export function SeoEditorPage() {
   const { t } = useTranslation(['seo-editor', 'server-messages']);
   const can = useCan();
-  const { form, meta, submit, locale } = usePageMetaEditor();
+  const { form, meta, submit, locale, isSaving } = usePageMetaEditor();
   const { isSubmitting } = form.formState;
   const isLoaded = meta.status === 'found' || meta.status === 'missing' || meta.status === 'idle';
   const fieldLabel = (field: string) => (META_FIELDS.includes(field) ? t(`form.${field}`) : field);
@@ -32,9 +32,9 @@ export function SeoEditorPage() {
         onSubmit={(event) => void submit(event)}
         className="flex flex-col gap-5 rounded-card border border-border bg-surface p-6"
       >
-        <PageAndLanguageFields control={form.control} isDisabled={isSubmitting} />
+        <PageAndLanguageFields control={form.control} isDisabled={isSaving} />
         <LoadStatus status={meta.status} error={meta.error} onRetry={meta.retry} />
-        <MetaFields control={form.control} isDisabled={isSubmitting || !isLoaded} locale={locale} />
+        <MetaFields control={form.control} isDisabled={isSaving || !isLoaded} locale={locale} />
         {can('SEO', 'add') && (
           <div className="flex justify-end">
             <Button type="submit" isPending={isSubmitting} isDisabled={!isLoaded}>

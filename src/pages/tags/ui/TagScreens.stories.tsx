@@ -33,13 +33,14 @@ export const Create: Story = {
   },
 };
 
-/** The page form requires a name and a slug, with the spec's words. */
+/** The page form requires a name and a slug, with the spec's words; the focus moves to the first of them. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Enter a valid name')).toBeVisible();
     await expect(canvas.getByText('Enter slug')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveFocus());
   },
 };
 

@@ -45,7 +45,10 @@ export interface ResourceFormOptions<Values extends FieldValues> {
 /** What the form's frame shows and does: the outcome, the Save button's state and the submit handler. */
 export interface ResourceFormStatus {
   outcome: SaveOutcome;
+  /** Save pressed: the values are being checked or saved (the Save button waits). */
   isSubmitting: boolean;
+  /** The checked values are being saved (the fields wait). */
+  isSaving: boolean;
   isSaved: boolean;
   submit(event?: BaseSyntheticEvent): Promise<void>;
 }
@@ -59,31 +62,33 @@ export function useResourceForm<Values extends FieldValues>(options: ResourceFor
   const { resource, id, schema, defaultValues, variant, onDone, failedTitle, thrownTitle, formFieldOf = (path: string) => path, toInput, afterSave } = options;
   const { save } = useResourceActions(resource);
   const uploadFailure = useUploadFailureText();
-  const { outcome, isSaved, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
+  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues });
 
-  const submit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      const { message, record } = await save(id, toInput ? await toInput(values) : values);
-      await afterSave?.(record, values);
-      succeeded(message);
-    } catch (error) {
-      if (error instanceof UploadError) {
-        failed(uploadFailure.title, uploadFailure.of(error.step));
-        return;
+  const submit = form.handleSubmit(
+    whileSaving(async (values: Values) => {
+      clear();
+      try {
+        const { message, record } = await save(id, toInput ? await toInput(values) : values);
+        await afterSave?.(record, values);
+        succeeded(message);
+      } catch (error) {
+        if (error instanceof UploadError) {
+          failed(uploadFailure.title, uploadFailure.of(error.step));
+          return;
+        }
+        // A field of a list (`lessonContents.2.lessonId`) is shown where the form has it too.
+        for (const [field, text] of Object.entries(fieldTexts(error))) {
+          const name = formFieldOf(field);
+          if (name.split('.')[0]! in schema.shape) form.setError(name as Path<Values>, { message: text });
+        }
+        const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+        failed(refused || !thrownTitle ? failedTitle : thrownTitle, errorText(error) ?? '');
       }
-      // A field of a list (`lessonContents.2.lessonId`) is shown where the form has it too.
-      for (const [field, text] of Object.entries(fieldTexts(error))) {
-        const name = formFieldOf(field);
-        if (name.split('.')[0]! in schema.shape) form.setError(name as Path<Values>, { message: text });
-      }
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      failed(refused || !thrownTitle ? failedTitle : thrownTitle, errorText(error) ?? '');
-    }
-  });
+    }),
+  );
 
   const { isSubmitting } = form.formState;
-  const status: ResourceFormStatus = { outcome, isSubmitting, isSaved, submit };
+  const status: ResourceFormStatus = { outcome, isSubmitting, isSaving, isSaved, submit };
   return { form, status };
 }

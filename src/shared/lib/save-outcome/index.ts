@@ -1,1 +1,2 @@
 export { useSaveOutcome, type SaveOutcome } from './useSaveOutcome';
+export { useSaving } from './useSaving';

@@ -4,6 +4,7 @@ export {
   dismissAllToasts,
   dismissToast,
   MAX_VISIBLE_TOASTS,
+  setDefaultToastTimeout,
   showToast,
   type QueuedToast,
   type ToastOptions,

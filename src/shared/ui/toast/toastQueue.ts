@@ -23,6 +23,16 @@ export const MAX_VISIBLE_TOASTS = 4;
 
 type Listener = () => void;
 
+let defaultTimeout = DEFAULT_TOAST_TIMEOUT;
+
+/**
+ * How long a toast shown without its own `timeout` stays; 0 keeps it until closed. The catalogue keeps
+ * them, so a story's picture does not depend on how long its play took on a busy machine.
+ */
+export function setDefaultToastTimeout(timeout: number): void {
+  defaultTimeout = timeout;
+}
+
 let toasts: readonly QueuedToast[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
@@ -35,7 +45,7 @@ function publish(next: readonly QueuedToast[]) {
 /** Queues a toast from anywhere (a mutation's callback, an event handler…); returns its id. */
 export function showToast(options: ToastOptions): string {
   const id = `toast-${nextId++}`;
-  const timeout = options.timeout ?? DEFAULT_TOAST_TIMEOUT;
+  const timeout = options.timeout ?? defaultTimeout;
   publish([
     ...toasts,
     { id, tone: options.tone, title: options.title, description: options.description, timeout: timeout > 0 ? timeout : null },

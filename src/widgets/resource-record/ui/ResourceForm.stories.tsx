@@ -24,6 +24,7 @@ function Frame({ outcome, isSaved, onSubmit, onCancel }: FrameProps) {
     outcome,
     isSaved,
     isSubmitting: false,
+    isSaving: false,
     submit: async (event) => {
       event?.preventDefault();
       onSubmit();

@@ -60,7 +60,7 @@ export function SecurityProfileForm({ profile, points, held, onDone }: SecurityP
             settings={field.value ?? []}
             onChange={field.onChange}
             held={held}
-            isReadOnly={status.isSubmitting || status.isSaved}
+            isReadOnly={status.isSaving || status.isSaved}
             errorMessage={specText(fieldState.error?.message ?? fieldState.error?.root?.message)}
           />
         )}

@@ -44,7 +44,7 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
   const isCreate = !course;
   const formRef = useRef<HTMLFormElement>(null);
   const revalidateCourses = useRevalidateCourses();
-  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone);
+  const { outcome, isSaved, isLocked: isBusy, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone);
   const images = useFileUpload('COURSE_IMAGE');
   const assets = useFileUpload('COURSE_EXTERNAL_ASSETS');
   const uploadFailure = useUploadFailureText();
@@ -88,7 +88,6 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
     }
   };
 
-  const isBusy = isSaving || isSaved;
   const progressOf = (file: File | null) => images.progressOf(file) ?? assets.progressOf(file);
   return (
     <FormProvider {...form}>

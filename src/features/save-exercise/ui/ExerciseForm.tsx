@@ -45,7 +45,7 @@ export interface ExerciseFormProps {
  */
 export function ExerciseForm({ target, place, defaultValues, renderRecorder, onDone, onCancel }: ExerciseFormProps) {
   const { t } = useTranslation(['exercises', 'server-messages']);
-  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone);
+  const { outcome, isSaved, isLocked: isBusy, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone);
   const images = useFileUpload('LESSON_IMAGE');
   const uploadFailure = useUploadFailureText();
   const library = useAudioLibrary();
@@ -68,7 +68,6 @@ export function ExerciseForm({ target, place, defaultValues, renderRecorder, onD
     }
   };
 
-  const isBusy = isSaving || isSaved;
   const settings = useMemo<ExerciseFormSettings>(
     () => ({ isBusy, renderRecorder, library, progressOf: images.progressOf }),
     [isBusy, renderRecorder, library, images.progressOf],

@@ -50,7 +50,7 @@ export interface LessonFormProps {
 export function LessonForm({ target, place, hasAttributes, defaultValues, openLessonId, onDone, onCancel }: LessonFormProps) {
   const { t } = useTranslation(['lessons', 'server-messages']);
   const can = useCan();
-  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded } = useSaveOutcome(onDone);
+  const { outcome, isSaved, isLocked: isBusy, whileSaving, clear, succeeded } = useSaveOutcome(onDone);
   const thumbnails = useFileUpload('LESSON_IMAGE');
   const images = useFileUpload('LESSON_IMAGE_PRIVATE');
   const uploadFailure = useUploadFailureText();
@@ -76,7 +76,6 @@ export function LessonForm({ target, place, hasAttributes, defaultValues, openLe
     }
   };
 
-  const isBusy = isSaving || isSaved;
   const settings = useMemo<LessonFormSettings>(
     () => ({
       isBusy,

@@ -73,7 +73,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
               label={t('form.body')}
               value={field.value ?? ''}
               onChange={field.onChange}
-              isDisabled={status.isSaving || status.isSaved}
+              isDisabled={status.isLocked}
               description={t('form.bodyHint')}
               errorMessage={specText(fieldState.error?.message)}
               pictures={bodyPictures}

@@ -47,9 +47,9 @@ export interface ResourceFormStatus {
   outcome: SaveOutcome;
   /** Save pressed: the values are being checked or saved (the Save button waits). */
   isSubmitting: boolean;
-  /** The checked values are being saved (the fields wait). */
-  isSaving: boolean;
   isSaved: boolean;
+  /** The fields wait: the checked values are being saved, or are saved. */
+  isLocked: boolean;
   submit(event?: BaseSyntheticEvent): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export function useResourceForm<Values extends FieldValues>(options: ResourceFor
   const { resource, id, schema, defaultValues, variant, onDone, failedTitle, thrownTitle, formFieldOf = (path: string) => path, toInput, afterSave } = options;
   const { save } = useResourceActions(resource);
   const uploadFailure = useUploadFailureText();
-  const { outcome, isSaved, isSaving, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
+  const { outcome, isSaved, isLocked, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues });
 
   const submit = form.handleSubmit(
@@ -89,6 +89,6 @@ export function useResourceForm<Values extends FieldValues>(options: ResourceFor
   );
 
   const { isSubmitting } = form.formState;
-  const status: ResourceFormStatus = { outcome, isSubmitting, isSaving, isSaved, submit };
+  const status: ResourceFormStatus = { outcome, isSubmitting, isSaved, isLocked, submit };
   return { form, status };
 }

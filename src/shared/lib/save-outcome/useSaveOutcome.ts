@@ -7,7 +7,8 @@ export type SaveOutcome = { tone: 'success'; text: string } | { tone: 'danger'; 
 /**
  * What a record form says after Save: the success message (and `onDone` 2 s later, when the app goes
  * back to the list, or after `delayMs`, as a dialog closes after 1 s) or a failure with its reason,
- * which leaves the form as typed. Its `whileSaving` and `isSaving` are `useSaving`'s.
+ * which leaves the form as typed. Its `whileSaving` is `useSaving`'s; `isLocked` says the fields wait,
+ * while the checked values save and once they are saved.
  */
 export function useSaveOutcome(onDone: () => void, delayMs = REDIRECT_AFTER_SAVE_MS) {
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
@@ -23,7 +24,7 @@ export function useSaveOutcome(onDone: () => void, delayMs = REDIRECT_AFTER_SAVE
   return {
     outcome,
     isSaved,
-    isSaving,
+    isLocked: isSaving || isSaved,
     whileSaving,
     clear: () => setOutcome(null),
     succeeded: (text: string) => setOutcome({ tone: 'success', text }),

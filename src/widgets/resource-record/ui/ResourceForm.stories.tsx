@@ -24,7 +24,7 @@ function Frame({ outcome, isSaved, onSubmit, onCancel }: FrameProps) {
     outcome,
     isSaved,
     isSubmitting: false,
-    isSaving: false,
+    isLocked: isSaved,
     submit: async (event) => {
       event?.preventDefault();
       onSubmit();

@@ -26,7 +26,7 @@ export interface ResourceFormProps<Values extends FieldValues> {
  */
 export function ResourceForm<Values extends FieldValues>({ label, form, status, errorText, onCancel, children }: ResourceFormProps<Values>) {
   const { t } = useTranslation('resource-record');
-  const { outcome, isSubmitting, isSaving, isSaved, submit } = status;
+  const { outcome, isSubmitting, isSaved, isLocked, submit } = status;
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {outcome && (
@@ -35,7 +35,7 @@ export function ResourceForm<Values extends FieldValues>({ label, form, status, 
         </Alert>
       )}
       <FormProvider {...form}>
-        <FormInputsProvider isBusy={isSaving || isSaved} errorText={errorText}>
+        <FormInputsProvider isBusy={isLocked} errorText={errorText}>
           {children}
         </FormInputsProvider>
       </FormProvider>

@@ -49,7 +49,7 @@ export function SecurityPointForm({ point, onDone }: SecurityPointFormProps) {
             description={t('form.bitSettingsHint')}
             value={field.value ?? 127}
             onChange={field.onChange}
-            isDisabled={status.isSaving || status.isSaved}
+            isDisabled={status.isLocked}
           />
         )}
       />

@@ -60,7 +60,7 @@ export function SecurityProfileForm({ profile, points, held, onDone }: SecurityP
             settings={field.value ?? []}
             onChange={field.onChange}
             held={held}
-            isReadOnly={status.isSaving || status.isSaved}
+            isReadOnly={status.isLocked}
             errorMessage={specText(fieldState.error?.message ?? fieldState.error?.root?.message)}
           />
         )}

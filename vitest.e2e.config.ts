@@ -51,7 +51,12 @@ export default defineConfig({
     // starts each file's policy check afresh.
     isolate: false,
     sequence: { sequencer: LongestFirst },
-    testTimeout: 60_000,
+    // A journey's length is no check: a step that never comes fails on its own after Playwright's 30 s,
+    // naming the step. This limit only stops a journey that runs on and on, so it sits far above the
+    // longest journey on a busy machine. The course catalogue's first journey took 26 s alone on a quiet
+    // machine and 50-60 s beside the others on a busy one; it ran out of a 60 s limit once in CI, with no
+    // step named.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     // A poll waits for the page as a locator does: a second (Vitest's default) is less than a sign-in and
     // the next screen take on a loaded machine, where hashing the password alone may take one.

@@ -1,4 +1,5 @@
 // Jest configuration of the Storybook test-runner: every story runs in Debian's Chromium.
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
@@ -7,6 +8,8 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30_000,
+  // One page per worker, kept across story files (see the file).
+  testEnvironment: fileURLToPath(new URL('./.storybook/test-environment.js', import.meta.url)),
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

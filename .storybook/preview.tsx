@@ -10,6 +10,7 @@ import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
 import { applyLanguage, isLanguage, loadEveryCatalogue, type Language } from '../src/shared/i18n';
 import { dismissAllToasts, setDefaultToastTimeout } from '../src/shared/ui/toast';
+import { notePicturesServed, shownPictureProblems, startNotingPictures } from './picture-addresses';
 import { resetPageBeforeStory } from './story-reset';
 
 // A toast stays until closed in the catalogue: a story's picture must not depend on how long its play took
@@ -50,11 +51,15 @@ const withLanguageAndState: Decorator = (Story, context) => {
   );
 };
 
+// The story runner asks, after each story has drawn, for the pictures it shows from an earlier story's answer.
+(globalThis as { shownPictureProblems?: typeof shownPictureProblems }).shownPictureProblems = shownPictureProblems;
+
 const preview: Preview = {
   decorators: [withLanguageAndState],
   beforeEach: async ({ title, name }) => {
     // The page is shared by every story a runner worker draws: put it back and name what the last story left.
     await resetPageBeforeStory(`${title} › ${name}`);
+    startNotingPictures(`${title} › ${name}`);
     // Toasts live in a module-wide queue; one story's notices must not show up in the next.
     dismissAllToasts();
   },
@@ -64,6 +69,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      notePicturesServed(worker);
       return worker;
     }),
   ],

@@ -1,9 +1,8 @@
 /**
- * The page between two stories. The stories of a file share one page in the story runner (and would
- * share it with the next files, were the page kept for a worker), so whatever a story leaves in the page
- * meets every story after it. Before each story (the last one has been unmounted by then) the page is
- * put back as it was when the first story began, and what a story could only have left there by a
- * mistake of its own is reported by name:
+ * The page between two stories. The story runner keeps one page per worker for all its story files, so
+ * whatever a story leaves in the page meets every story after it, in this file and the next. Before each
+ * story (the last one has been unmounted by then) the page is put back as it was when the first story
+ * began, and what a story could only have left there by a mistake of its own is reported by name:
  *
  * - reset quietly, as a browser tab forgets them: storage, cookies, IndexedDB, the address, the scroll;
  * - reported and then undone: a global the story replaced and did not put back (a stand-in for

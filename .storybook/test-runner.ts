@@ -78,6 +78,12 @@ async function compare(page: Page, identifier: string) {
   expect(image).toMatchImageSnapshot({ customSnapshotIdentifier: identifier });
 }
 
+/** A story showing an earlier story's picture at an address both use fails, naming both (.storybook/picture-addresses.ts). */
+async function checkPictureAddresses(page: Page) {
+  const problems = await page.evaluate(() => (globalThis as { shownPictureProblems?: () => Promise<string[]> }).shownPictureProblems?.() ?? []);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
 /** Pages and the app frame are whole screens: their content must sit in landmarks, so axe's region rule stays on. */
 function checkWholeScreenRule(story: TestContext, parameters: StoryParameters) {
   const isWholeScreen = story.title.startsWith('pages/') || story.title.startsWith('app/');
@@ -157,8 +163,9 @@ const config: TestRunnerConfig = {
     if ((story as TestContext & { hasFailure?: boolean }).hasFailure) return;
     const parameters = parametersById.get(story.id) ?? {};
     checkWholeScreenRule(story, parameters);
-    if (parameters.screenshot?.skip) return;
     await settle(page);
+    await checkPictureAddresses(page);
+    if (parameters.screenshot?.skip) return;
     await compare(page, story.id);
     if (await needsMirroredPicture(story)) {
       const alreadyRtl = await page.evaluate(() => document.documentElement.dir === 'rtl');

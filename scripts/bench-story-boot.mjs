@@ -1,7 +1,7 @@
 // What a story file costs the story runner before its first story draws, in the page's CPU time
 // (Chromium's TaskDuration: script, style, layout and paint of the page's main thread):
-// - on a new page, as the story runner gives each file: the Storybook boots, then the story draws;
-// - on a page kept from the last file: the next file's code loads, the story draws.
+// - on a new page, as when each file had a page of its own: the Storybook boots, then the story draws;
+// - on the page kept for a worker, as the runner runs now: the next file's code loads, the story draws.
 // Reads the built Storybook (`npm run test:stories` or `npx storybook build -o storybook-static` first);
 // takes the first story of BENCH_FILES story files (20), spread over the catalogue.
 import { readFileSync } from 'node:fs';

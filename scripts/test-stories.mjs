@@ -115,7 +115,7 @@ async function checkLeakProbe() {
   const report = await jsonReport(runnerArgs(['--json', 'story-runner-leak-probe']), probeOnly, { quiet: true });
   const results = report.testResults.flatMap((file) => file.assertionResults);
   const story = (name) => results.find((each) => each.ancestorTitles.includes(name));
-  const [leaks, meets, clean] = ['Leaks', 'Meets The Leak', 'Finds The Page Clean'].map(story);
+  const [leaks, meets, clean, served, servedAgain] = ['Leaks', 'Meets The Leak', 'Finds The Page Clean', 'Serves A Picture', 'Serves Another Picture There'].map(story);
   const message = (meets?.failureMessages ?? []).join('\n');
   const named = ['"Story runner/Leak probe › Leaks" left the page changed', 'replaced window.Notification', 'interval', 'left <div#leaked-by-a-story>', '<html>[style=', 'put back'];
   const missing = named.filter((words) => !message.includes(words));
@@ -123,7 +123,13 @@ async function checkLeakProbe() {
     console.error(message);
     throw new Error(`The story runner did not catch the leak probe: Leaks ${leaks?.status}, Meets The Leak ${meets?.status} (missing ${missing.join(', ') || 'nothing'}), Finds The Page Clean ${clean?.status}`);
   }
-  console.log('The leak probe was caught: the story after it failed naming what it left, and the page was put back.');
+  const pictureMessage = (servedAgain?.failureMessages ?? []).join('\n');
+  const pictureNamed = '"Story runner/Leak probe › Serves Another Picture There" shows the picture "Story runner/Leak probe › Serves A Picture" was served at';
+  if (served?.status !== 'passed' || servedAgain?.status !== 'failed' || !pictureMessage.includes(pictureNamed)) {
+    console.error(pictureMessage);
+    throw new Error(`The story runner did not catch a picture shown from an earlier story: Serves A Picture ${served?.status}, Serves Another Picture There ${servedAgain?.status}`);
+  }
+  console.log('The leak probe was caught: the story after it failed naming what it left, and the page was put back; a story shown an earlier story\'s picture failed naming both.');
 }
 
 // The suite's own speed, printed so a slow story is noticed when it comes: seconds a story, on 2 workers.

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { makePng } from '../../src/shared/lib/storybook/makePng';
 
 /**
  * Stories written to leak, to prove the story runner catches them (`scripts/test-stories.mjs` runs them
  * apart from the catalogue and expects exactly this): `Leaks` leaves a stand-in for a browser global, an
  * interval, an element in the body, a style on the document and data in storage; `MeetsTheLeak` must
- * fail, naming `Leaks` and each thing it left; `FindsThePageClean` must pass on a page put back. They are
+ * fail, naming `Leaks` and each thing it left; `FindsThePageClean` must pass on a page put back.
+ * `ServesAPicture` and `ServesAnotherPictureThere` are served different bytes at one address: the second
+ * shows the first one's picture, and must fail naming both. They are
  * built into the Storybook only for the story command (STORYBOOK_LEAK_PROBE), never published.
  */
 const meta = {
@@ -45,3 +49,26 @@ export const FindsThePageClean: Story = {
     await expect(localStorage.getItem('leaked-by-a-story')).toBeNull();
   },
 };
+
+const PROBE_PICTURE = '/story-runner-probe/picture.png';
+
+/** A story served a picture of `width` × `height` at the probe's address, which it shows. */
+function servedPicture(width: number, height: number): Story {
+  return {
+    render: () => <img src={PROBE_PICTURE} alt="Probe picture" />,
+    parameters: {
+      msw: {
+        handlers: [http.get(PROBE_PICTURE, async () => new HttpResponse(await makePng('probe.png', width, height), { headers: { 'content-type': 'image/png' } }))],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const picture = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Probe picture' });
+      await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+    },
+  };
+}
+
+export const ServesAPicture = servedPicture(40, 40);
+
+/** Fails in the runner's check after it draws: it shows the 40 px picture above, not its own 80 px one. */
+export const ServesAnotherPictureThere = servedPicture(80, 20);

@@ -3,7 +3,6 @@ export { dayOf, groupMessagesByDay, isOwnMessage, type MessageDay } from './mode
 export { UNREAD_MESSAGES_QUERY, UNREAD_POLL_INTERVAL_MS, useUnreadAudioMessages } from './api/useUnreadAudioMessages';
 export { INBOX_POLL_INTERVAL_MS, useInboxChanges } from './api/useInboxChanges';
 export { formatClock } from './lib/formatClock';
-export { toneWav } from './lib/toneWav';
 export { MessageBubble, type MessageBubbleProps } from './ui/MessageBubble';
 export { AudioMessage, type AudioMessageProps } from './ui/AudioMessage';
 export { ImageMessage, type ImageMessageProps } from './ui/ImageMessage';

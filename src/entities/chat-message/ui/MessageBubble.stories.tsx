@@ -2,20 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { makePng, STORED_FILE } from '@/shared/lib/storybook';
-import { toneWav } from '../lib/toneWav';
+import { chatFileHandlers, STORED_FILE } from '@/shared/lib/storybook';
 import { MessageBubble } from './MessageBubble';
 
 const [image, ownAudio, learnerText, ownText, , learnerAudio] = contractFixtures.openConversationFixture.messages;
-
-/** Chat files as the storage serves them: a drawn PNG for images, a generated tone for voice notes. */
-const mediaHandlers = [
-  http.get(STORED_FILE.chatImage, async () => {
-    const png = await makePng('practice-sheet.png', 640, 420);
-    return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
-  }),
-  http.get(STORED_FILE.chatAudio, () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
-];
 
 const meta = {
   title: 'entities/chat-message/MessageBubble',
@@ -28,7 +18,7 @@ const meta = {
       </ol>
     ),
   ],
-  parameters: { msw: { handlers: mediaHandlers }, screenshot: { viewport: { width: 640, height: 260 } } },
+  parameters: { msw: { handlers: chatFileHandlers }, screenshot: { viewport: { width: 640, height: 260 } } },
 } satisfies Meta<typeof MessageBubble>;
 export default meta;
 type Story = StoryObj<typeof meta>;

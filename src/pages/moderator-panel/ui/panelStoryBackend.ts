@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { toneWav } from '@/entities/chat-message';
 import { chatContract, contractFixtures, type CallDef } from '@/shared/api';
-import { contractHandler, makePng, STORED_FILE } from '@/shared/lib/storybook';
+import { chatFileHandlers, contractHandler } from '@/shared/lib/storybook';
 
 /*
  * The moderator panel's server as its stories see it (MSW handlers over the contract's fixtures), for
@@ -40,8 +39,7 @@ export const panelBackend = [
     return HttpResponse.json({ success: true });
   }),
   // The stored voice notes and pictures the fixtures point at.
-  http.get(STORED_FILE.chatAudio, () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
-  http.get(STORED_FILE.chatImage, async () => new HttpResponse(await makePng('photo.png', 320, 200), { headers: { 'content-type': 'image/png' } })),
+  ...chatFileHandlers,
 ];
 
 /** After each story: the open chat's voice notes have loaded (their players are no longer busy), so the picture is steady. */

@@ -8,6 +8,7 @@ export { WHOLE_SCREEN } from './wholeScreen';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
 export { STORED_FILE, uploadTarget } from './storageRoutes';
 export { toneWav } from './toneWav';
+export { chatFileHandlers } from './chatFileHandlers';
 export { memoryResource } from './memoryResource';
 export { memoryKeyedRecord } from './memoryKeyedRecord';
 export { resourceListStories, type ResourceListStoryOptions } from './resourceListStories';

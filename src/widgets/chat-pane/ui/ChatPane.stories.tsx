@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toneWav } from '@/entities/chat-message';
 import { chatContract, contractFixtures } from '@/shared/api';
-import { contractHandler, makePng, signedInAs, STORED_FILE } from '@/shared/lib/storybook';
+import { chatFileHandlers, contractHandler, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ChatPane } from './ChatPane';
 
@@ -92,11 +91,7 @@ const handlers = [
     return HttpResponse.json({ success: true, message: 'Message sent.', data });
   }),
   contractHandler(chatContract.unreadMessages, () => HttpResponse.json(contractFixtures.noUnreadMessagesReplyFixture)),
-  http.get(STORED_FILE.chatImage, async () => {
-    const png = await makePng('practice-sheet.png', 640, 420);
-    return new HttpResponse(png, { headers: { 'content-type': 'image/png' } });
-  }),
-  http.get(STORED_FILE.chatAudio, () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/wav' } })),
+  ...chatFileHandlers,
 ];
 
 const meta = {

@@ -57,7 +57,7 @@ export async function shownPictureProblems(): Promise<string[]> {
   const problems: string[] = [];
   for (const address of shown) {
     const earlier = lastServed.get(address);
-    if (!earlier || servedToThisStory.has(address) || earlier.story === story) continue;
+    if (!earlier || servedToThisStory.has(address)) continue;
     const reply = await fetch(address, { cache: 'no-store', headers: { [CHECK_HEADER]: '1' } });
     if (!reply.ok || !isPicture(reply)) continue;
     if ((await digestOf(reply)) === earlier.digest) continue;

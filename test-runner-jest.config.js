@@ -10,6 +10,8 @@ export default {
   testTimeout: 30_000,
   // One page per worker, kept across story files (see the file).
   testEnvironment: fileURLToPath(new URL('./.storybook/test-environment.js', import.meta.url)),
+  // The runner's hooks without the runner's own set-up, which loaded the whole runner again for every file.
+  setupFilesAfterEnv: [fileURLToPath(new URL('./.storybook/test-setup.ts', import.meta.url))],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

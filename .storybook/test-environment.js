@@ -24,6 +24,9 @@ export default class KeptPageEnvironment extends PlaywrightEnvironment {
       await setupPage(this.global.page, this.global.context);
       kept = { browser: this.global.browser, context: this.global.context, page: this.global.page };
     }
+    // The runner's page set-up, loaded once for the worker: the story files' own set-up no longer loads the
+    // runner (.storybook/test-setup.ts).
+    this.global.__sbSetupPage = setupPage;
     // The runner replaces a page that navigated mid-story: the replacement is the one kept for the next file.
     this.global.jestPlaywright = {
       ...this.global.jestPlaywright,

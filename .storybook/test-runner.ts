@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { getStoryContext, setupPage, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { setupPage, TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import imageSnapshot from 'jest-image-snapshot';
 import type { BrowserContext, Page } from 'playwright';
 
@@ -58,9 +58,13 @@ async function needsMirroredPicture(story: TestContext): Promise<boolean> {
   return !ids.some((id) => id === `${prefix}--rtl`);
 }
 
-/** Fonts and images loaded and the next frame painted: the screenshot takes what the reader would see. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
+/**
+ * Fonts and images loaded and the next frame painted: the screenshot takes what the reader would see. With
+ * `checkPictures`, a story showing an earlier story's picture at an address both use then fails, naming both
+ * (.storybook/picture-addresses.ts): one call into the page for both.
+ */
+async function settle(page: Page, { checkPictures = false } = {}) {
+  const problems = await page.evaluate(async (checkPictures) => {
     const loading = [...document.images].filter((image) => !image.complete);
     const loaded = (image: HTMLImageElement) =>
       new Promise((done) => {
@@ -70,7 +74,10 @@ async function settle(page: Page) {
     await Promise.all(loading.map(loaded));
     await document.fonts.ready;
     await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-  });
+    if (!checkPictures) return [];
+    return (globalThis as { shownPictureProblems?: () => Promise<string[]> }).shownPictureProblems?.() ?? [];
+  }, checkPictures);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
 async function compare(page: Page, identifier: string) {
@@ -79,12 +86,6 @@ async function compare(page: Page, identifier: string) {
   // Chromium writes the same bytes for the same pixels: an identical file needs no decoding and no diff.
   if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
   expect(image).toMatchImageSnapshot({ customSnapshotIdentifier: identifier });
-}
-
-/** A story showing an earlier story's picture at an address both use fails, naming both (.storybook/picture-addresses.ts). */
-async function checkPictureAddresses(page: Page) {
-  const problems = await page.evaluate(() => (globalThis as { shownPictureProblems?: () => Promise<string[]> }).shownPictureProblems?.() ?? []);
-  if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
 /** Pages and the app frame are whole screens: their content must sit in landmarks, so axe's region rule stays on. */
@@ -97,11 +98,15 @@ function checkWholeScreenRule(story: TestContext, parameters: StoryParameters) {
   }
 }
 
-/** What jest-playwright gives each story file: its page and context, and a way to replace the page. */
+/**
+ * What the test environment gives each story file: its page and context, a way to replace the page, and the
+ * runner's page set-up, loaded once for the worker.
+ */
 const playwrightGlobals = globalThis as unknown as {
   page: Page;
   context: BrowserContext;
   jestPlaywright: { resetPage(): Promise<void> };
+  __sbSetupPage: typeof setupPage;
 };
 
 /**
@@ -114,7 +119,7 @@ async function pageWithRunnerScript(page: Page, story: TestContext): Promise<Pag
   if (hasScript) return page;
   console.warn(`${story.title} › ${story.name}: the page had lost the runner's script; replacing it.`);
   await playwrightGlobals.jestPlaywright.resetPage();
-  await setupPage(playwrightGlobals.page, playwrightGlobals.context);
+  await playwrightGlobals.__sbSetupPage(playwrightGlobals.page, playwrightGlobals.context);
   return playwrightGlobals.page;
 }
 
@@ -128,6 +133,37 @@ async function throttleCpu(page: Page) {
   throttledPages.add(page);
 }
 
+/**
+ * One call into the page before a story: its console and the still style put right, and the two parameters
+ * the runner reads, rather than the whole prepared story (its handlers, fixtures and components) that the
+ * runner's own `getStoryContext` sends back.
+ */
+function readyPageAndParameters(page: Page, storyId: string): Promise<StoryParameters> {
+  return page.evaluate(
+    async ({ storyId, css }) => {
+      // The runner's page script wraps the console's methods again for every story, so they would nest one
+      // level deeper with each story of the file: each story starts from the first ones.
+      const page = globalThis as unknown as {
+        __consoleBeforeStories?: Console;
+        __STORYBOOK_PREVIEW__: { storyStore: { loadStory(options: { storyId: string }): Promise<{ parameters: StoryParameters }> } };
+      };
+      page.__consoleBeforeStories ??= { ...console };
+      Object.assign(console, page.__consoleBeforeStories);
+      // One still style per loaded page: the stories share it.
+      if (!document.getElementById('test-runner-still')) {
+        const style = document.createElement('style');
+        style.id = 'test-runner-still';
+        style.textContent = css;
+        document.head.append(style);
+      }
+      const { parameters } = await page.__STORYBOOK_PREVIEW__.storyStore.loadStory({ storyId });
+      const region = parameters.a11y?.config?.rules?.find((rule) => rule.id === 'region');
+      return { screenshot: parameters.screenshot, a11y: { config: { rules: region ? [{ id: region.id, enabled: region.enabled }] : [] } } };
+    },
+    { storyId, css: STILL_CSS },
+  );
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -135,8 +171,7 @@ const config: TestRunnerConfig = {
   async preVisit(visitedPage, story) {
     const page = await pageWithRunnerScript(visitedPage, story);
     await throttleCpu(page);
-    const context = await getStoryContext(page, story);
-    const parameters = context.parameters as StoryParameters;
+    const parameters = await readyPageAndParameters(page, story.id);
     parametersById.set(story.id, parameters);
     // A new size is given two frames to land before the story draws: a resize (and the scroll it may
     // bring, the last story having been taller) arriving mid-story moved or closed its popovers and
@@ -147,33 +182,22 @@ const config: TestRunnerConfig = {
       await page.setViewportSize(viewport);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     }
-    await page.evaluate((css) => {
-      // The runner's page script wraps the console's methods again for every story, so they would nest one
-      // level deeper with each story of the file: each story starts from the first ones.
-      const page = globalThis as unknown as { __consoleBeforeStories?: Console };
-      page.__consoleBeforeStories ??= { ...console };
-      Object.assign(console, page.__consoleBeforeStories);
-      // One still style per loaded page: the stories share it.
-      if (document.getElementById('test-runner-still')) return;
-      const style = document.createElement('style');
-      style.id = 'test-runner-still';
-      style.textContent = css;
-      document.head.append(style);
-    }, STILL_CSS);
   },
   async postVisit(page, story) {
     // A failed play function is reported as it is; its picture would only add noise (or a wrong baseline).
     if ((story as TestContext & { hasFailure?: boolean }).hasFailure) return;
     const parameters = parametersById.get(story.id) ?? {};
     checkWholeScreenRule(story, parameters);
-    await settle(page);
-    await checkPictureAddresses(page);
+    await settle(page, { checkPictures: true });
     if (parameters.screenshot?.skip) return;
     await compare(page, story.id);
     if (await needsMirroredPicture(story)) {
-      const alreadyRtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
-      if (alreadyRtl) return;
-      await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+      const mirrored = await page.evaluate(() => {
+        if (document.documentElement.dir === 'rtl') return false;
+        document.documentElement.setAttribute('dir', 'rtl');
+        return true;
+      });
+      if (!mirrored) return;
       await settle(page);
       await compare(page, `${story.id}--mirrored`);
       await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));

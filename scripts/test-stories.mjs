@@ -1,5 +1,5 @@
 // Builds the Storybook, serves it and runs every story in Chromium: play functions, axe and screenshots.
-// Options: --no-build (reuse storybook-static), --update (write baselines of new stories; existing ones
+// Options: --no-build (reuse storybook-static), --build-only (build it and stop), --update (write baselines of new stories; existing ones
 // must still match), --update-all (also overwrite changed baselines: only for a change you meant), anything else
 // goes to test-storybook (for example: a file pattern such as shared-ui-button to run one component's stories).
 // --out <folder> builds into another folder than storybook-static, so two runs never share one.
@@ -16,6 +16,7 @@ import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
+const buildOnly = args.includes('--build-only');
 const update = args.includes('--update');
 const updateAll = args.includes('--update-all');
 /** The value after an option of ours, if given. */
@@ -24,7 +25,7 @@ const outDir = valueOf('--out') ?? 'storybook-static';
 const repeat = Number(valueOf('--repeat') ?? 1);
 const throttle = valueOf('--throttle');
 const withValue = ['--out', '--repeat', '--throttle'];
-const ownOptions = new Set(['--no-build', '--update', '--update-all', ...withValue]);
+const ownOptions = new Set(['--no-build', '--build-only', '--update', '--update-all', ...withValue]);
 const passThrough = args.filter((arg, index) => !ownOptions.has(arg) && !withValue.includes(args[index - 1]));
 if (!Number.isInteger(repeat) || repeat < 1) throw new Error('--repeat takes a whole number of runs');
 // Read by .storybook/test-runner.ts.
@@ -35,6 +36,7 @@ process.env.CHROMIUM_PATH = ensureChromium();
 // run apart from the catalogue) prove that what a story leaves in the page is caught and put back.
 if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { env: { ...process.env, STORYBOOK_LEAK_PROBE: '1' } });
 const LEAK_PROBE_TAG = 'leak-probe';
+if (buildOnly) process.exit(0);
 
 const server = await serveStatic(outDir);
 const started = Date.now();

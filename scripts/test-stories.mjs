@@ -33,8 +33,8 @@ if (throttle) process.env.STORY_CPU_THROTTLE = throttle;
 
 process.env.CHROMIUM_PATH = ensureChromium();
 // The story runner keeps one page per worker for all its files; the leak probe's stories (built in here,
-// run apart from the catalogue) prove that what a story leaves in the page is caught and put back.
-if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { env: { ...process.env, STORYBOOK_LEAK_PROBE: '1' } });
+// .storybook/main.ts, run apart from the catalogue) prove that what a story leaves in the page is caught and put back.
+if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { env: { ...process.env, STORYBOOK_STORY_RUNNER: '1' } });
 const LEAK_PROBE_TAG = 'leak-probe';
 if (buildOnly) process.exit(0);
 

@@ -10,7 +10,7 @@ import { makePng } from '../../src/shared/lib/storybook/makePng';
  * fail, naming `Leaks` and each thing it left; `FindsThePageClean` must pass on a page put back.
  * `ServesAPicture` and `ServesAnotherPictureThere` are served different bytes at one address: the second
  * shows the first one's picture, and must fail naming both. They are
- * built into the Storybook only for the story command (STORYBOOK_LEAK_PROBE), never published.
+ * built into the Storybook only for the story command (STORYBOOK_STORY_RUNNER), never published.
  */
 const meta = {
   title: 'Story runner/Leak probe',

@@ -247,11 +247,13 @@ describe('academy catalogue', () => {
     await page.context().close();
   });
 
-  it('lets an instructor prepare courses but leaves publishing to others', async () => {
+  it('lands an instructor on the courses, the first screen of their menu, to prepare courses but leave publishing to others', async () => {
     const page = await openPage(browser);
     await signIn(page, 'instructor');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    // The instructor has no dashboard: the sign-in leads to the first screen the menu offers.
+    await page.waitForURL(/\/courses$/);
     await page.getByRole('textbox', { name: 'Rank of Tajweed Basics' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     await actionsFor(page, 'Quranic Arabic for Understanding').click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['View', 'Edit', 'Chapters']);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/shared/config';
-import { activeEntryPath, menuSections } from './menu-sections';
+import { activeEntryPath, firstMenuPath, menuSections } from './menu-sections';
 
 const menuEntries = ROUTES.filter((route) => route.inMenu);
 
@@ -20,6 +20,18 @@ describe('menuSections', () => {
   it('drops groups with nothing visible', () => {
     const sections = menuSections(menuEntries.filter((entry) => entry.group === 'stories'));
     expect(sections.map((section) => section.id)).toEqual(['stories']);
+  });
+});
+
+describe('firstMenuPath', () => {
+  it('is the dashboard for whoever sees it', () => {
+    expect(firstMenuPath(menuEntries)).toBe('/');
+  });
+
+  it('is the first entry of the first group shown, nested ones included, for whoever does not', () => {
+    expect(firstMenuPath(menuEntries.filter((entry) => entry.path !== '/'))).toBe('/courses');
+    expect(firstMenuPath(menuEntries.filter((entry) => entry.path.startsWith('/security')))).toBe('/security/group');
+    expect(firstMenuPath([])).toBeUndefined();
   });
 });
 

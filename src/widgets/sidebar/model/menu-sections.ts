@@ -35,6 +35,13 @@ export function menuSections(entries: readonly RouteEntry[]): MenuSection[] {
   }).filter((section) => section.items.length > 0);
 }
 
+/** The first screen the sidebar offers, in the order it shows them; none when nothing is visible. */
+export function firstMenuPath(entries: readonly RouteEntry[]): string | undefined {
+  const first = menuSections(entries)[0]?.items[0];
+  if (!first) return undefined;
+  return first.kind === 'entry' ? first.entry.path : first.subsection.entries[0]?.path;
+}
+
 /** The entry a path belongs to: the longest base path that is the path or a parent of it. */
 export function activeEntryPath(entries: readonly RouteEntry[], pathname: string): string | undefined {
   let best: string | undefined;

@@ -1,6 +1,6 @@
 // Builds the Storybook, serves it and runs every story in Chromium: play functions, axe and screenshots.
-// Options: --no-build (reuse storybook-static), --build-only (build it and stop), --update (write baselines of new stories; existing ones
-// must still match), --update-all (also overwrite changed baselines: only for a change you meant), anything else
+// Options: --no-build (reuse storybook-static), --build-only (build it and stop), --update (write baselines
+// of new stories; existing ones must still match), --update-all (also overwrite changed baselines: only for a change you meant), anything else
 // goes to test-storybook (for example: a file pattern such as shared-ui-button to run one component's stories).
 // --out <folder> builds into another folder than storybook-static, so two runs never share one.
 // --repeat <n> runs the chosen stories n times and names each story that failed in some runs and passed in
@@ -33,7 +33,8 @@ if (throttle) process.env.STORY_CPU_THROTTLE = throttle;
 
 process.env.CHROMIUM_PATH = ensureChromium();
 // The story runner keeps one page per worker for all its files; the leak probe's stories (built in here,
-// .storybook/main.ts, run apart from the catalogue) prove that what a story leaves in the page is caught and put back.
+// see .storybook/main.ts, and run apart from the catalogue) prove that what a story leaves in the page is
+// caught and put back.
 if (!skipBuild) await run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { env: { ...process.env, STORYBOOK_STORY_RUNNER: '1' } });
 const LEAK_PROBE_TAG = 'leak-probe';
 if (buildOnly) process.exit(0);

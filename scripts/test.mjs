@@ -20,16 +20,15 @@ const step = async (name, command, args) => {
  */
 const sideBySide = async (name, lanes) => {
   const begun = Date.now();
-  const steps = lanes.flat();
   console.log(`\n▶ ${name}: ${lanes.map((lane) => lane.map(([check]) => check).join(' then ')).join(', ')}, side by side`);
-  const times = [];
+  const times = new Map();
   const results = await Promise.allSettled(
     lanes.map(async (lane) => {
-      for (const [check, command, args, options] of lane) {
+      for (const [check, command, args] of lane) {
         const checkBegun = Date.now();
-        await run(command, args, { prefix: `[${check}]`, ...options });
+        await run(command, args, { prefix: `[${check}]` });
         const seconds = (Date.now() - checkBegun) / 1000;
-        times.push([check, seconds]);
+        times.set(check, seconds);
         console.log(`✔ ${check} (${seconds.toFixed(1)} s)`);
       }
     }),
@@ -38,8 +37,7 @@ const sideBySide = async (name, lanes) => {
   if (failed) throw failed.reason;
   const seconds = (Date.now() - begun) / 1000;
   // In the order the lanes name them, whichever ended first.
-  const inOrder = steps.map(([check]) => times.find(([timed]) => timed === check));
-  phases.push([name, seconds], ...inOrder.map(([check, time]) => [`  of which ${check}`, time]));
+  phases.push([name, seconds], ...lanes.flat().map(([check]) => [`  of which ${check}`, times.get(check)]));
   console.log(`✔ ${name} (${seconds.toFixed(1)} s)`);
 };
 

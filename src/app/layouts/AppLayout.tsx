@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRefreshProfile, useSession } from '@/entities/session';
 import { SERVER_MESSAGES_NAMESPACE } from '@/shared/api';
-import { MODERATOR_GROUP_ID, ROUTES } from '@/shared/config';
+import { MODERATOR_GROUP_ID } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
-import { visibleMenu } from '@/shared/lib/route-access';
 import { AppHeader } from '@/widgets/app-header';
 import { ModeratorBell } from '@/widgets/moderator-bell';
 import { Sidebar } from '@/widgets/sidebar';
-import { BUILT_PATHS } from '../router/sections';
+import { useVisibleMenu } from '../router/useVisibleMenu';
 
 const MAIN_ID = 'main-content';
 
@@ -20,7 +19,7 @@ export function AppLayout() {
   useTranslation(SERVER_MESSAGES_NAMESPACE);
   const { profile } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const entries = useMemo(() => visibleMenu(ROUTES, profile, BUILT_PATHS), [profile]);
+  const entries = useVisibleMenu();
 
   return (
     <div className="min-h-dvh bg-surface-muted">

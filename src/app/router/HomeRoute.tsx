@@ -1,11 +1,10 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '@/entities/session';
-import { MOBILE_HOME_PATH, ROUTES } from '@/shared/config';
+import { MOBILE_HOME_PATH } from '@/shared/config';
 import { isMobileDevice } from '@/shared/lib/device';
-import { visibleMenu } from '@/shared/lib/route-access';
 import { firstMenuPath } from '@/widgets/sidebar';
 import { lazyScreen } from './lazyScreen';
-import { BUILT_PATHS, BUILT_SECTIONS } from './sections';
+import { BUILT_SECTIONS } from './sections';
+import { useVisibleMenu } from './useVisibleMenu';
 
 const dashboard = BUILT_SECTIONS['/'];
 const Dashboard = dashboard ? lazyScreen(dashboard) : () => null;
@@ -15,9 +14,9 @@ const Dashboard = dashboard ? lazyScreen(dashboard) : () => null;
  * offers, the dashboard for whoever may see it (an instructor, who may not, lands on the courses).
  */
 export function HomeRoute() {
-  const { profile } = useSession();
+  const menu = useVisibleMenu();
   if (isMobileDevice()) return <Navigate to={MOBILE_HOME_PATH} replace />;
-  const landing = firstMenuPath(visibleMenu(ROUTES, profile, BUILT_PATHS));
+  const landing = firstMenuPath(menu);
   if (landing && landing !== '/') return <Navigate to={landing} replace />;
   return <Dashboard />;
 }

@@ -1,1 +1,2 @@
 export { isMobileDevice } from './isMobileDevice';
+export { NARROW_SCREEN_QUERY, useNarrowScreen } from './useNarrowScreen';

@@ -9,6 +9,8 @@ interface StoryArgs {
   onDelete(course: Course): void;
   onRetry(): void;
   onRankChange(course: Course, rank: number): void;
+  /** A simple list's row chosen from its menu, by name. */
+  onChoose(name: string): void;
 }
 
 const COURSES = makeCourses(134);
@@ -16,7 +18,7 @@ const ALL_COURSES = makeCourses(10_000);
 
 const meta: Meta<StoryArgs> = {
   title: 'shared/ui/DataTable',
-  args: { onEdit: fn(), onDelete: fn(), onRetry: fn(), onRankChange: fn() },
+  args: { onEdit: fn(), onDelete: fn(), onRetry: fn(), onRankChange: fn(), onChoose: fn() },
   parameters: { screenshot: { viewport: { width: 1280, height: 800 } } },
 };
 export default meta;
@@ -245,5 +247,110 @@ export const Rtl: Story = {
     await expect(canvas.getByText('34 میں سے 1–10 دکھائے جا رہے ہیں')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'اگلا صفحہ' }));
     await expect(await canvas.findByText('34 میں سے 11–20 دکھائے جا رہے ہیں')).toBeVisible();
+  },
+};
+
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing of the list reaches past the right edge of the window: no sideways scrolling. */
+async function expectNoSidewaysScrolling(canvasElement: HTMLElement) {
+  const window = canvasElement.ownerDocument.defaultView;
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window?.innerWidth ?? 0);
+}
+
+interface Tag {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const TAGS: Tag[] = ['Dua', 'Fasting', 'Hajj', 'Ramadan', 'Zakat'].map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase() }));
+
+/** On a phone a simple list shows each row as a card: its name, its other column and its menu. */
+export const PhoneSimpleList: Story = {
+  parameters: { screenshot: { viewport: PHONE } },
+  render: (args) => (
+    <DataTable<Tag>
+      label="Tags"
+      rows={TAGS}
+      getRowId={(tag) => tag.id}
+      getRowLabel={(tag) => tag.name}
+      columns={[
+        { id: 'name', header: 'Name', cell: (tag) => tag.name, isUserText: true },
+        { id: 'slug', header: 'Slug', cell: (tag) => tag.slug },
+      ]}
+      rowActions={(tag) => [{ id: 'edit', label: 'Edit', onAction: () => args.onChoose(tag.name) }]}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Tags' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    const hajj = within(list).getByRole('listitem', { name: 'Hajj' });
+    await expect(within(hajj).getByText('Slug')).toBeVisible();
+    await expect(within(hajj).getByText('hajj')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expectNoSidewaysScrolling(canvasElement);
+
+    await userEvent.click(within(hajj).getByRole('button', { name: 'Actions for Hajj' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('Hajj');
+  },
+};
+
+/**
+ * On a phone a wide list's cards show the row header, only the columns marked for the card (price and
+ * type, not ID or rank) and the row menu in reach; the pager stays under them.
+ */
+export const PhoneWideList: Story = {
+  parameters: { screenshot: { viewport: PHONE } },
+  render: (args) => <CoursesTable courses={COURSES} withSearch withToolbar onEdit={args.onEdit} onDelete={args.onDelete} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Courses' });
+    const card = within(list).getByRole('listitem', { name: 'Quran recitation' });
+    await expect(within(card).getByText('Type')).toBeVisible();
+    await expect(within(card).getByText('BASIC')).toBeVisible();
+    await expect(within(card).getByText('$12')).toBeVisible();
+    await expect(within(card).queryByText('Rank')).not.toBeInTheDocument();
+    const menu = within(card).getByRole('button', { name: 'Actions for Quran recitation' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE.width);
+    await expect(canvas.getByText('Showing 1–10 of 134')).toBeVisible();
+    await expectNoSidewaysScrolling(canvasElement);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await within(list).findByRole('listitem', { name: 'Fajr basics 2' })).toBeVisible();
+  },
+};
+
+/** The direction a cell's words are laid out in. */
+const directionOf = (element: HTMLElement) => getComputedStyle(element).direction;
+
+/** Urdu panel, one title typed in English: that cell reads left to right, with its full stop at the end. */
+export const UrduWithEnglishCell: Story = {
+  globals: { locale: 'ur' },
+  render: () => (
+    <CoursesTable courses={makeCourses(4, 'ur').map((course) => (course.id === 2 ? { ...course, title: 'Young pilgrims share their first Hajj.' } : course))} language="ur" />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const english = await canvas.findByText('Young pilgrims share their first Hajj.');
+    await expect(directionOf(english)).toBe('ltr');
+    await expect(directionOf(canvas.getByText('فجر کی بنیادی باتیں'))).toBe('rtl');
+    // Numbers follow the panel's direction.
+    await expect(directionOf(canvas.getByRole('columnheader', { name: /قیمت/ }))).toBe('rtl');
+  },
+};
+
+/** English panel, one title typed in Urdu: that cell reads right to left. */
+export const EnglishWithUrduCell: Story = {
+  render: () => (
+    <CoursesTable courses={makeCourses(4).map((course) => (course.id === 2 ? { ...course, title: 'حج کے پہلے سفر کی کہانیاں۔' } : course))} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(directionOf(await canvas.findByText('حج کے پہلے سفر کی کہانیاں۔'))).toBe('rtl');
+    await expect(directionOf(canvas.getByText('Fajr basics'))).toBe('ltr');
   },
 };

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { cn } from '@/shared/lib/cn';
+import { useNarrowScreen } from '@/shared/lib/device';
 import { PagedTable } from './PagedTable';
 import { Pagination } from './Pagination';
+import { RowCards } from './RowCards';
 import { TableStatus } from './TableStatus';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, DataTableStatus } from './types';
@@ -10,17 +12,26 @@ import { VirtualTable } from './VirtualTable';
 /**
  * The panel's list table: search and buttons above, sortable headers, a menu of actions per row,
  * loading / empty / failed states, and paging below, or every row at once when `virtualize` is set.
+ * On a screen as narrow as a phone each row is a card instead (its header, the columns marked `inCard`
+ * and its menu), so nothing runs off the side.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { search, toolbar, page, onPageChange, pageSizeOptions, onPageSizeChange, virtualize, className } = props;
   const status = resolveStatus(props);
+  const asCards = useNarrowScreen();
   return (
     <div className={cn('overflow-hidden rounded-card border border-border bg-surface', className)}>
       <TableToolbar search={search} toolbar={toolbar} />
       {/* A cell waiting for something of its own (words of a namespace not loaded yet) shows the rows as
           loading here, rather than suspending the whole screen: the search box above keeps what is typed. */}
       <Suspense fallback={<TableStatus status="loading" skeletonRows={Math.min(page?.pageSize ?? 5, 10)} />}>
-        {virtualize ? <VirtualTable {...props} status={status} /> : <PagedTable {...props} status={status} />}
+        {asCards ? (
+          <RowCards {...props} status={status} />
+        ) : virtualize ? (
+          <VirtualTable {...props} status={status} />
+        ) : (
+          <PagedTable {...props} status={status} />
+        )}
       </Suspense>
       {page && status === 'ready' && (
         <Pagination

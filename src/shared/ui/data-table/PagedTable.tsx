@@ -3,7 +3,7 @@ import { cn } from '@/shared/lib/cn';
 import { SortIcon } from './icons';
 import { TableStatus } from './TableStatus';
 import type { DataTableProps, DataTableStatus } from './types';
-import { cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
+import { cellContent, cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
 
 interface PagedTableProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
@@ -92,7 +92,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                     'data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
                   )}
                 >
-                  {column.cell(item.row)}
+                  {cellContent(column, item.row)}
                 </Cell>
               )}
             </AriaRow>

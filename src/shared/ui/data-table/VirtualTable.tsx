@@ -4,7 +4,7 @@ import { cn } from '@/shared/lib/cn';
 import { SortIcon } from './icons';
 import { TableStatus } from './TableStatus';
 import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStatus } from './types';
-import { cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
+import { cssWidth, rowHeaderId, textDirection, useTableColumns } from './useTableColumns';
 
 interface VirtualTableProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
@@ -77,6 +77,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                     <div
                       key={column.id}
                       role={column.id === headerId ? 'rowheader' : 'cell'}
+                      dir={textDirection(column)}
                       className={cn(
                         'min-w-0 px-4 font-normal text-ink',
                         column.align === 'end' ? 'text-end' : 'text-start',

@@ -116,7 +116,7 @@ export function CoursesTable({
 
   const columns: DataTableColumn<Course>[] = [
     { id: 'id', header: text.id, cell: (course) => course.id, isSortable: true, width: 88 },
-    { id: 'title', header: text.title, cell: (course) => course.title, isSortable: true, isRowHeader: true },
+    { id: 'title', header: text.title, cell: (course) => course.title, isSortable: true, isRowHeader: true, isUserText: true },
     {
       id: 'rank',
       header: text.rank,
@@ -138,8 +138,8 @@ export function CoursesTable({
           course.rank
         ),
     },
-    { id: 'price', header: text.price, cell: (course) => `$${course.price}`, isSortable: true, align: 'end', width: 96 },
-    { id: 'type', header: text.type, cell: (course) => course.type, width: 140 },
+    { id: 'price', header: text.price, cell: (course) => `$${course.price}`, isSortable: true, align: 'end', width: 96, inCard: true },
+    { id: 'type', header: text.type, cell: (course) => course.type, width: 140, inCard: true },
   ];
 
   return (

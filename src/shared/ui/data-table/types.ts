@@ -13,6 +13,17 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** Marks the column that names a row (announced while moving between rows); the first column by default. */
   isRowHeader?: boolean;
+  /**
+   * Shown on each row's card where the list is laid out as cards (a phone), under the row header. When
+   * no column of a list is marked, a card shows every column.
+   */
+  inCard?: boolean;
+  /**
+   * The cell shows words people typed (a title, a name, a note): they take the direction of their own
+   * first letters (`dir="auto"`), so English reads left to right in the Urdu panel and Urdu right to left
+   * in the English one. Not for numbers, dates or badges, which follow the panel's language.
+   */
+  isUserText?: boolean;
 }
 
 export interface DataTableSort {

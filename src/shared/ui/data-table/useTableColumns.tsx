@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { ActionMenu } from '@/shared/ui/menu';
 import type { DataTableColumn, DataTableProps } from './types';
@@ -32,6 +33,21 @@ export function useTableColumns<Row>({
 /** The column that names each row: the marked one, else the first. */
 export function rowHeaderId<Row>(columns: DataTableColumn<Row>[]): string | undefined {
   return (columns.find((column) => column.isRowHeader) ?? columns[0])?.id;
+}
+
+/** What a row's card shows under its header: the columns marked `inCard`, else every other column but the menu. */
+export function cardColumns<Row>(columns: DataTableColumn<Row>[], headerId: string | undefined): DataTableColumn<Row>[] {
+  const fields = columns.filter((column) => column.id !== headerId && column.id !== ACTIONS_COLUMN_ID);
+  return fields.some((column) => column.inCard) ? fields.filter((column) => column.inCard) : fields;
+}
+
+/** The direction of a cell's words: their own where people typed them, else the panel's. */
+export const textDirection = <Row,>(column: DataTableColumn<Row>): 'auto' | undefined => (column.isUserText ? 'auto' : undefined);
+
+/** A cell's content, wrapped to take the direction of its own words where people typed them. */
+export function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  const content = column.cell(row);
+  return column.isUserText ? <div dir="auto">{content}</div> : content;
 }
 
 export function cssWidth(width: number | string | undefined): string | undefined {

@@ -1,0 +1,160 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useId, useRef, type CSSProperties } from 'react';
+import { TableStatus } from './TableStatus';
+import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
+import { ACTIONS_COLUMN_ID, cardColumns, rowHeaderId, textDirection, useTableColumns } from './useTableColumns';
+
+interface RowCardsProps<Row> extends DataTableProps<Row> {
+  status: DataTableStatus;
+}
+
+/** A first guess at a card's height before it is measured. */
+const ESTIMATED_CARD_HEIGHT = 120;
+
+/**
+ * The rows of a list on a phone: one card a row, named by its row header, with the columns marked for the
+ * card as labelled fields and the row's menu at the card's top end. Nothing runs off the side. A list
+ * that `virtualize`s keeps only the cards in view in the page, each measured as it is drawn.
+ */
+export function RowCards<Row>(props: RowCardsProps<Row>) {
+  const { status, page, virtualize } = props;
+  if (status !== 'ready') {
+    return (
+      <div aria-busy={status === 'loading' || undefined}>
+        <TableStatus
+          status={status}
+          skeletonRows={virtualize ? 8 : Math.min(page?.pageSize ?? 5, 10)}
+          onRetry={props.onRetry}
+          errorMessage={props.errorMessage}
+          emptyTitle={props.emptyTitle}
+          emptyDescription={props.emptyDescription}
+        />
+      </div>
+    );
+  }
+  return virtualize ? <VirtualCards {...props} /> : <PagedCards {...props} />;
+}
+
+function useCardParts<Row>(props: DataTableProps<Row>) {
+  const columns = useTableColumns(props);
+  const headerId = rowHeaderId(columns);
+  return {
+    header: columns.find((column) => column.id === headerId),
+    fields: cardColumns(columns, headerId),
+    actions: columns.find((column) => column.id === ACTIONS_COLUMN_ID),
+  };
+}
+
+function PagedCards<Row>(props: RowCardsProps<Row>) {
+  const { label, rows, getRowId } = props;
+  const parts = useCardParts(props);
+  return (
+    <ul aria-label={label}>
+      {rows.map((row) => (
+        <RowCard key={getRowId(row)} row={row} {...parts} onRowAction={props.onRowAction} />
+      ))}
+    </ul>
+  );
+}
+
+function VirtualCards<Row>(props: RowCardsProps<Row>) {
+  const { label, rows, getRowId, height = 480 } = props;
+  const parts = useCardParts(props);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : getRowId(row);
+    },
+    overscan: 4,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={label}
+      // A scrolling area must take keyboard focus so it can be scrolled without a mouse.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      style={{ height }}
+      className="overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+    >
+      <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          return (
+            <RowCard
+              key={item.key}
+              row={row}
+              {...parts}
+              onRowAction={props.onRowAction}
+              measure={virtualizer.measureElement}
+              index={item.index}
+              count={rows.length}
+              style={{ position: 'absolute', insetInline: 0, top: 0, transform: `translateY(${item.start}px)` }}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+interface RowCardProps<Row> {
+  row: Row;
+  header?: DataTableColumn<Row>;
+  fields: DataTableColumn<Row>[];
+  actions?: DataTableColumn<Row>;
+  onRowAction?(row: Row): void;
+  /** In a virtual list: measures the drawn card, which sits at `index` of `count`. */
+  measure?(element: HTMLElement | null): void;
+  index?: number;
+  count?: number;
+  style?: CSSProperties;
+}
+
+function RowCard<Row>({ row, header, fields, actions, onRowAction, measure, index, count, style }: RowCardProps<Row>) {
+  const nameId = useId();
+  const name = header?.cell(row);
+  return (
+    <li
+      ref={measure}
+      data-index={index}
+      aria-labelledby={nameId}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={count}
+      style={style}
+      className="flex flex-col gap-2 border-b border-border bg-surface px-4 py-3 text-sm last:border-b-0"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div id={nameId} dir={header && textDirection(header)} className="min-w-0 text-start font-medium break-words text-ink">
+          {onRowAction ? (
+            <button type="button" onClick={() => onRowAction(row)} className="text-start outline-none focus-visible:ring-2 focus-visible:ring-focus">
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </div>
+        {actions && <div className="-my-1 shrink-0">{actions.cell(row)}</div>}
+      </div>
+      {fields.length > 0 && (
+        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5">
+          {fields.map((column) => (
+            <div key={column.id} className="contents">
+              <dt className="text-ink-muted">{column.header}</dt>
+              <dd dir={textDirection(column)} className="min-w-0 text-start break-words text-ink">
+                {column.cell(row)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

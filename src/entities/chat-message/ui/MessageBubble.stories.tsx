@@ -95,7 +95,10 @@ export const AudioFailed: Story = {
   },
 };
 
-/** In Urdu the moderator's message sits on the left (the end side) and the learner's on the right. */
+/**
+ * In Urdu the moderator's message sits on the left (the end side) and the learner's on the right; the
+ * time names the part of the day in Urdu (صبح, morning), not AM or PM.
+ */
 export const Rtl: Story = {
   args: { message: ownText!, isOwn: true },
   globals: { locale: 'ur' },
@@ -103,5 +106,7 @@ export const Rtl: Story = {
     const item = within(canvasElement).getByRole('listitem');
     const bubble = item.firstElementChild as HTMLElement;
     await expect(bubble.getBoundingClientRect().left).toBeLessThan(item.getBoundingClientRect().width / 2);
+    await expect(within(item).getByText('11:00 صبح')).toBeVisible();
+    await expect(item).not.toHaveTextContent(/AM|PM/);
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
+import { useDateFormats } from '@/shared/lib/display-date';
 import type { ChatMessage } from '../model/unread';
 import { AudioMessage } from './AudioMessage';
 import { ImageMessage } from './ImageMessage';
@@ -26,8 +27,8 @@ export interface MessageBubbleProps {
  * list (it is an `li`).
  */
 export function MessageBubble({ message, isOwn, senderName, isMine = true, timeZone }: MessageBubbleProps) {
-  const { t, i18n } = useTranslation('chat-message');
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(message.sentDate));
+  const { t } = useTranslation('chat-message');
+  const time = useDateFormats(timeZone).time(message.sentDate);
   const sender = isOwn && isMine ? t('you') : senderName;
 
   let content: ReactNode;

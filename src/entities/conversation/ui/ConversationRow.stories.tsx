@@ -23,11 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A waiting text message: name, course and session, time, preview, and two unread. Pressing the row picks it. */
+/** A waiting text message: name, course and session, the last message's date and time, preview, and two unread. Pressing the row picks it. */
 export const Unread: Story = {
   play: async ({ canvasElement, args }) => {
     const row = within(canvasElement).getByRole('button', { name: /Ibrahim Khan/ });
     await expect(row).toHaveTextContent('Is my madd long enough?');
+    await expect(row).toHaveTextContent('Mar 14th 2025 9:55');
     await expect(row).toHaveTextContent('2 unread messages');
     await expect(row).not.toHaveAttribute('aria-current');
     await userEvent.click(row);
@@ -76,11 +77,13 @@ export const CourseRemoved: Story = {
   },
 };
 
+/** In Urdu: the last message's time in the display format, with the Urdu month name. */
 export const Rtl: Story = {
   globals: { locale: 'ur' },
   args: { conversation: maryam!, isSelected: true },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('button', { name: /Maryam Iqbal/ });
+    await expect(row).toHaveTextContent('مارچ 14 2025 9:50');
     await expect(row).toHaveTextContent('صوتی پیغام');
     await expect(row).toHaveTextContent('2 بغیر پڑھے پیغامات');
   },

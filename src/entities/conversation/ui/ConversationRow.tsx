@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { CountBadge } from '@/shared/ui/status-badge';
 import { assignmentOf } from '../model/assignment';
 import { messagePreview } from '../model/preview';
@@ -17,12 +18,12 @@ export interface ConversationRowProps {
  * came and what it said, and how many of the learner's messages nobody has read.
  */
 export function ConversationRow({ conversation, isSelected = false, onSelect, className }: ConversationRowProps) {
-  const { t, i18n } = useTranslation('conversations');
+  const { t } = useTranslation('conversations');
+  const { dateTime } = useDateFormats();
   const { conversationId, userName, courseTitle, unreadCount, lastMessage, updatedAt } = conversation;
   const assignment = assignmentOf(conversation);
   const preview = messagePreview(lastMessage);
   const when = lastMessage?.sentDate ?? updatedAt;
-  const time = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(when));
   const hasUnread = unreadCount > 0;
 
   return (
@@ -41,7 +42,7 @@ export function ConversationRow({ conversation, isSelected = false, onSelect, cl
         <span className={cn('min-w-0 flex-1 truncate-inline text-sm text-ink', hasUnread ? 'font-semibold' : 'font-medium')}>{userName}</span>
         <time dateTime={when} className={cn('shrink-0 text-xs', hasUnread ? 'font-semibold text-brand-700' : 'text-ink-muted')}>
           <span className="sr-only">{t('row.lastMessage')}: </span>
-          {time}
+          {dateTime(when)}
         </time>
       </span>
       <span className="flex w-full min-w-0 gap-1 text-xs text-ink-muted">

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { errorText, siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { useResourceRecord } from '@/shared/lib/resource';
 import { Link } from '@/shared/ui/link';
 import { RecordGate } from '@/shared/ui/record-gate';
@@ -16,7 +16,7 @@ import { ARTICLES_PATH } from './paths';
  */
 export function ArticlePreview() {
   const { t } = useTranslation('articles');
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const raw = Number(useParams().postId);
   const postId = Number.isInteger(raw) && raw > 0 ? raw : 0;
   const record = useResourceRecord(siteContract.articles, postId || null);
@@ -50,7 +50,7 @@ export function ArticlePreview() {
             <h1 className="text-3xl font-bold leading-tight text-ink">{article.title}</h1>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
               <span>{t('preview.by', { name: article.authorName })}</span>
-              <span>{displayDate(article.publishDate ?? article.updateDate)}</span>
+              <span>{dateTime(article.publishDate ?? article.updateDate)}</span>
               <span>{article.category.name}</span>
             </p>
             <SafeHtml html={article.body} className="text-lg leading-relaxed text-ink" />

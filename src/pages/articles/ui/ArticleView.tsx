@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useResourceAccess } from '@/widgets/resource-list';
@@ -27,7 +27,7 @@ export function ArticleView() {
   const { t } = useTranslation('articles');
   const navigate = useNavigate();
   const allows = useResourceAccess(siteContract.articles);
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   return (
     <ResourceRecordPage<siteContract.Article>
       resource={siteContract.articles}
@@ -52,9 +52,9 @@ export function ArticleView() {
               <Field label={t('form.category')}>{article.category.name}</Field>
               <Field label={t('form.author')}>{article.authorName}</Field>
               <Field label={t('form.status')}>{t(article.status === 1 ? 'status.yes' : 'status.no')}</Field>
-              <Field label={t('view.publishDate')}>{article.publishDate ? displayDate(article.publishDate) : t('view.notPublished')}</Field>
-              <Field label={t('view.createDate')}>{displayDate(article.createDate)}</Field>
-              <Field label={t('list.updateDate')}>{displayDate(article.updateDate)}</Field>
+              <Field label={t('view.publishDate')}>{article.publishDate ? dateTime(article.publishDate) : t('view.notPublished')}</Field>
+              <Field label={t('view.createDate')}>{dateTime(article.createDate)}</Field>
+              <Field label={t('list.updateDate')}>{dateTime(article.updateDate)}</Field>
             </dl>
             <dl>
               <Field label={t('form.description')}>{article.description}</Field>

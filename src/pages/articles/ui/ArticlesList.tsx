@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -21,7 +21,7 @@ export function ArticlesList() {
   const { t } = useTranslation('articles');
   const allows = useResourceAccess(articles);
   const navigate = useNavigate();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const [searchParams, setSearchParams] = useSearchParams();
   const isSearching = Boolean(searchParams.get('q'));
   const viewAll = () =>
@@ -43,7 +43,7 @@ export function ArticlesList() {
       cell: (article) => <StatusBadge tone={article.status === 1 ? 'success' : 'neutral'}>{t(article.status === 1 ? 'status.yes' : 'status.no')}</StatusBadge>,
       width: 120,
     },
-    { id: 'updateDate', header: t('list.updateDate'), cell: (article) => displayDate(article.updateDate), width: 200 },
+    { id: 'updateDate', header: t('list.updateDate'), cell: (article) => dateTime(article.updateDate), width: 200 },
   ];
 
   return (

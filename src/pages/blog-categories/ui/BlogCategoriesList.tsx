@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
@@ -16,14 +16,14 @@ const { blogCategories } = siteContract;
 export function BlogCategoriesList() {
   const { t } = useTranslation('blog-categories');
   const allows = useResourceAccess(blogCategories);
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   // null: closed; 'new': adding; a category: editing it.
   const [editing, setEditing] = useState<BlogCategory | 'new' | null>(null);
   const close = () => setEditing(null);
 
   const columns: DataTableColumn<BlogCategory>[] = [
     { id: 'name', header: t('list.name'), cell: (category) => category.name, isRowHeader: true },
-    { id: 'updateDate', header: t('list.updateDate'), cell: (category) => displayDate(category.updateDate), width: 200 },
+    { id: 'updateDate', header: t('list.updateDate'), cell: (category) => dateTime(category.updateDate), width: 200 },
   ];
 
   return (

@@ -5,7 +5,7 @@ import { DiscountValue } from '@/entities/discount';
 import { PublishDiscountDialog } from '@/features/publish-discount';
 import { discountsContract, errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import type { useResourceActions } from '@/shared/lib/resource';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
@@ -26,7 +26,7 @@ export function DiscountsList() {
   const { t } = useTranslation('discounts');
   const allows = useResourceAccess(discountsContract.discounts);
   const navigate = useNavigate();
-  const displayDateTime = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const revalidateCourses = useRevalidateCourses();
   const [publishing, setPublishing] = useState<Discount | null>(null);
 
@@ -55,7 +55,7 @@ export function DiscountsList() {
     },
     { id: 'type', header: t('list.type'), cell: (row) => t(`types.${row.type}`) },
     { id: 'value', header: t('list.value'), cell: (row) => <DiscountValue type={row.type} value={row.value} />, align: 'end' },
-    { id: 'createdAt', header: t('list.createdAt'), cell: (row) => <time dateTime={row.createdAt}>{displayDateTime(row.createdAt)}</time> },
+    { id: 'createdAt', header: t('list.createdAt'), cell: (row) => <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time> },
     {
       id: 'courses',
       header: t('list.courses'),

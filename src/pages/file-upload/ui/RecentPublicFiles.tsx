@@ -1,6 +1,6 @@
 import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { ErrorState } from '@/shared/ui/error-state';
 import { formatFileSize } from '@/shared/ui/file-drop';
 import { Link } from '@/shared/ui/link';
@@ -10,7 +10,7 @@ import { useRecentPublicFiles } from '../api/publicFiles';
 /** The files published last, each a link to its public address. */
 export function RecentPublicFiles() {
   const { t, i18n } = useTranslation('file-upload');
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const { data, error, isLoading, mutate } = useRecentPublicFiles();
 
   return (
@@ -34,7 +34,7 @@ export function RecentPublicFiles() {
                 </Link>
               </span>
               <span className="text-ink-muted">
-                {t('recent.details', { size: formatFileSize(file.size, i18n.language), date: displayDate(file.uploadedAt) })}
+                {t('recent.details', { size: formatFileSize(file.size, i18n.language), date: dateTime(file.uploadedAt) })}
                 {file.uploadedBy ? ` · ${t('recent.by', { name: file.uploadedBy })}` : ''}
               </span>
             </li>

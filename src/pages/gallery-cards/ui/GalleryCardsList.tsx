@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -20,7 +20,7 @@ export function GalleryCardsList() {
   const { t } = useTranslation('gallery-cards');
   const allows = useResourceAccess(galleryCards);
   const navigate = useNavigate();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const categories = useGalleryCategoryItems();
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = Number(searchParams.get('category')) || ALL;
@@ -38,7 +38,7 @@ export function GalleryCardsList() {
     { id: 'title', header: t('list.title'), cell: (card) => card.title, isRowHeader: true },
     { id: 'category', header: t('list.category'), cell: (card) => card.categoryTitle },
     { id: 'description', header: t('list.description'), cell: (card) => card.description },
-    { id: 'updateDate', header: t('list.updateDate'), cell: (card) => displayDate(card.updateDate), width: 200 },
+    { id: 'updateDate', header: t('list.updateDate'), cell: (card) => dateTime(card.updateDate), width: 200 },
   ];
 
   return (

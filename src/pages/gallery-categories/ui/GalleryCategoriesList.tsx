@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -16,13 +16,13 @@ export function GalleryCategoriesList() {
   const { t } = useTranslation('gallery-categories');
   const allows = useResourceAccess(galleryCategories);
   const navigate = useNavigate();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
 
   const columns: DataTableColumn<GalleryCategory>[] = [
     { id: 'title', header: t('list.title'), cell: (category) => category.title, isRowHeader: true },
     { id: 'slug', header: t('list.slug'), cell: (category) => <span dir="ltr">{category.slug}</span> },
     { id: 'description', header: t('list.description'), cell: (category) => category.description },
-    { id: 'updateDate', header: t('list.updateDate'), cell: (category) => displayDate(category.updateDate), width: 200 },
+    { id: 'updateDate', header: t('list.updateDate'), cell: (category) => dateTime(category.updateDate), width: 200 },
   ];
 
   return (

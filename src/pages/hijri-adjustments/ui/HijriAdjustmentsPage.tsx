@@ -2,7 +2,7 @@ import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internat
 import { useMemo, useState } from 'react';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -29,7 +29,7 @@ export interface HijriAdjustmentsPageProps {
 export function HijriAdjustmentsPage({ today }: HijriAdjustmentsPageProps) {
   const { t, i18n } = useTranslation(['hijri-adjustments', 'server-messages']);
   const { settings, mayEdit, saving, change, push, pushing, lastPush } = useHijriAdjustments();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const [search, setSearch] = useState('');
   const language = i18n.language;
   const day = useMemo(() => today ?? todayIn(getLocalTimeZone()), [today]);
@@ -86,7 +86,7 @@ export function HijriAdjustmentsPage({ today }: HijriAdjustmentsPageProps) {
       <div className="flex flex-col gap-1 text-sm text-text-muted">
         {mayEdit && <p>{t('push.help')}</p>}
         {lastPush && (
-          <p role="status">{t('push.last', { platform: t(`push.platform.${lastPush.platform}`), name: lastPush.pushedBy, date: displayDate(lastPush.pushedAt), count: lastPush.countries })}</p>
+          <p role="status">{t('push.last', { platform: t(`push.platform.${lastPush.platform}`), name: lastPush.pushedBy, date: dateTime(lastPush.pushedAt), count: lastPush.countries })}</p>
         )}
       </div>
       <DataTable<Row>

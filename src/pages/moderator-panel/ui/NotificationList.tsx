@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@/entities/chat-message';
 import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -16,7 +16,7 @@ export interface NotificationListProps {
 /** The phone's Notifications tab: one row per unread voice note; a row opens its chat. */
 export function NotificationList({ messages, isLoading, error, onOpen }: NotificationListProps) {
   const { t } = useTranslation('moderator-phone');
-  const displayDateTime = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
 
   if (error && messages.length === 0) return <ErrorState title={t('notifications.failed')} message={errorText(error) ?? ''} />;
   if (isLoading) return <Skeleton lines={4} label={t('notifications.loading')} />;
@@ -33,7 +33,7 @@ export function NotificationList({ messages, isLoading, error, onOpen }: Notific
           >
             <span className="text-sm font-medium text-ink">{t('notifications.newAudio')}</span>
             <time dateTime={message.sentDate} className="text-xs text-ink-muted">
-              {displayDateTime(message.sentDate)}
+              {dateTime(message.sentDate)}
             </time>
           </button>
         </li>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { ResourceRecordPage } from '@/widgets/resource-record';
 import { TagForm } from './TagForm';
 
@@ -34,7 +34,7 @@ export function TagEditor({ isCreate }: { isCreate: boolean }) {
 /** /tags/view/{tagId}: the tag read-only, with its history. */
 export function TagView() {
   const { t, ...texts } = useTagPageTexts();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   return (
     <ResourceRecordPage<siteContract.Tag> resource={siteContract.tags} idParam="tagId" title={t('view.title')} {...texts}>
       {(tag) =>
@@ -47,7 +47,7 @@ export function TagView() {
               <span dir="ltr">{tag.slug}</span>
             </dd>
             <dt className="font-medium text-ink-muted">{t('list.updateDate')}</dt>
-            <dd className="text-ink">{displayDate(tag.updateDate)}</dd>
+            <dd className="text-ink">{dateTime(tag.updateDate)}</dd>
           </dl>
         )
       }

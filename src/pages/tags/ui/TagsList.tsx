@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
@@ -17,7 +17,7 @@ export function TagsList() {
   const { t } = useTranslation('tags');
   const allows = useResourceAccess(siteContract.tags);
   const navigate = useNavigate();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   // null: closed; 'new': adding; a tag: editing it.
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
   const close = () => setEditing(null);
@@ -25,7 +25,7 @@ export function TagsList() {
   const columns: DataTableColumn<Tag>[] = [
     { id: 'name', header: t('list.name'), cell: (tag) => tag.name, isRowHeader: true },
     { id: 'slug', header: t('list.slug'), cell: (tag) => <span dir="ltr">{tag.slug}</span> },
-    { id: 'updateDate', header: t('list.updateDate'), cell: (tag) => displayDate(tag.updateDate), width: 200 },
+    { id: 'updateDate', header: t('list.updateDate'), cell: (tag) => dateTime(tag.updateDate), width: 200 },
   ];
 
   return (

@@ -1,2 +1,2 @@
-export { formatDisplayDateTime, type DisplayDateTimeOptions } from './formatDisplayDateTime';
-export { useDisplayDateTime } from './useDisplayDateTime';
+export type { DateFormats, Moment } from './createDateFormats';
+export { useDateFormats } from './useDateFormats';

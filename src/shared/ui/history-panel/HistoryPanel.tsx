@@ -1,6 +1,6 @@
 import type { resourceContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 export interface HistoryPanelProps {
@@ -44,7 +44,7 @@ function ChangeArrow({ label }: { label: string }) {
 /** Who changed the record and when, each field from what to what, newest first. */
 export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (field) => field }: HistoryPanelProps) {
   const { t } = useTranslation('ui-history');
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   return (
     <section aria-labelledby="history-heading" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
       <h2 id="history-heading" className="text-base font-semibold text-ink">
@@ -65,7 +65,7 @@ export function HistoryPanel({ entries, isLoading = false, error, fieldLabel = (
               <p className="text-ink">
                 <span className="font-medium">{t(`action.${entry.action}`, { name: entry.userName ?? t('someone') })}</span>{' '}
                 <time dateTime={entry.at} className="text-ink-muted">
-                  {displayDate(entry.at)}
+                  {dateTime(entry.at)}
                 </time>
               </p>
               {entry.action === 'updated' && (

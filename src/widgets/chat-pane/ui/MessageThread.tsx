@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { groupMessagesByDay, MessageBubble } from '@/entities/chat-message';
 import type { chatContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
+import { useDateFormats } from '@/shared/lib/display-date';
 
 export interface MessageThreadProps {
   conversation: chatContract.Conversation;
@@ -16,10 +17,10 @@ export interface MessageThreadProps {
  * start side; the staff side's (the signed-in moderator's and the teacher's) on the end side.
  */
 export function MessageThread({ conversation, userId, timeZone }: MessageThreadProps) {
-  const { t, i18n } = useTranslation('chat-pane');
+  const { t } = useTranslation('chat-pane');
   const boxRef = useRef<HTMLDivElement>(null);
   const days = groupMessagesByDay(conversation.messages, timeZone);
-  const formatDay = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format;
+  const { date } = useDateFormats(timeZone);
   const newest = conversation.messages.reduce((latest, message) => Math.max(latest, message.messageId), 0);
 
   const contentRef = useRef<HTMLDivElement>(null);
@@ -80,7 +81,7 @@ export function MessageThread({ conversation, userId, timeZone }: MessageThreadP
               <div className="flex items-center gap-3">
                 <span className="h-px flex-1 bg-border" />
                 <h3 id={headingId} className="rounded-full bg-surface px-3 py-0.5 text-xs font-medium text-ink-muted shadow-sm">
-                  {formatDay(day.date)}
+                  {date(day.date)}
                 </h3>
                 <span className="h-px flex-1 bg-border" />
               </div>

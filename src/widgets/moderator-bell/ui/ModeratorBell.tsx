@@ -1,7 +1,7 @@
 import { useUnreadAudioMessages } from '@/entities/chat-message';
 import { MODERATOR_PANEL_PATH } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { ActionMenu, type ActionMenuItem } from '@/shared/ui/menu';
 import { CountBadge } from '@/shared/ui/status-badge';
 
@@ -14,11 +14,11 @@ const noop = () => undefined;
 export function ModeratorBell() {
   const { t } = useTranslation('shell');
   const { messages, count, error } = useUnreadAudioMessages();
-  const displayDateTime = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
 
   const items: ActionMenuItem[] = messages.map((message) => ({
     id: String(message.messageId),
-    label: `${t('bell.newAudio')} · ${displayDateTime(message.sentDate)}`,
+    label: `${t('bell.newAudio')} · ${dateTime(message.sentDate)}`,
     href: `${MODERATOR_PANEL_PATH}?id=${message.conversationId}`,
     onAction: noop,
   }));

@@ -4,7 +4,7 @@ import { CoursePicker } from '@/entities/course';
 import { useCan } from '@/entities/session';
 import { batchesContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { useDisplayDateTime } from '@/shared/lib/display-date';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { recordId } from '@/shared/lib/record-id';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn } from '@/shared/ui/data-table';
@@ -23,7 +23,7 @@ export function BatchContentsList() {
   const { t } = useTranslation('batch-contents');
   const can = useCan();
   const navigate = useNavigate();
-  const displayDate = useDisplayDateTime();
+  const { dateTime } = useDateFormats();
   const [searchParams, setSearchParams] = useSearchParams();
   const courseId = recordId(searchParams.get('courseId'));
 
@@ -31,7 +31,7 @@ export function BatchContentsList() {
     { id: 'id', header: t('list.id'), isRowHeader: true, cell: (row) => row.id },
     { id: 'status', header: t('list.status'), cell: (row) => <BatchStatusBadge status={row.status} /> },
     { id: 'noOfStudents', header: t('list.noOfStudents'), cell: (row) => row.noOfStudents },
-    { id: 'startedAt', header: t('list.startedAt'), cell: (row) => displayDate(row.startedAt) },
+    { id: 'startedAt', header: t('list.startedAt'), cell: (row) => dateTime(row.startedAt) },
   ];
 
   return (

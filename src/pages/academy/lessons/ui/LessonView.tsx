@@ -5,6 +5,7 @@ import { LessonStatusBadge, useLesson } from '@/entities/lesson';
 import { useCan } from '@/entities/session';
 import type { lessonsContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
+import { useDateFormats } from '@/shared/lib/display-date';
 import { recordId } from '@/shared/lib/record-id';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -114,6 +115,7 @@ function LessonDetails({ lesson }: { lesson: Lesson }) {
 
 function TypeDetails({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('lessons');
+  const { dateTime } = useDateFormats();
   const playlist = usePlaylistTitles();
   switch (lesson.type) {
     case 'VIDEO_LEC':
@@ -137,7 +139,7 @@ function TypeDetails({ lesson }: { lesson: Lesson }) {
             <bdi>{lesson.startDateText}</bdi>
           </Item>
           <Item label={t('live.startDate')}>
-            <bdi dir="ltr">{lesson.startDate.replace('T', ' ')}</bdi>
+            <bdi>{dateTime(lesson.startDate)}</bdi>
           </Item>
         </>
       );

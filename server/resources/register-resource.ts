@@ -16,6 +16,7 @@ type Row = Record<string, unknown>;
 type RecordOf<R extends Resource> = z.input<R['record']>;
 type InputOf<R extends Resource> = z.output<R['input']>;
 type AnyInput = CallInput<z.ZodType, z.ZodType, z.ZodType>;
+type SortFieldOf<R extends Resource> = R['sortFields'][number];
 
 /** Where a resource's records live and how a row becomes the contract's record and back. */
 export interface ResourceStore<R extends Resource> {
@@ -34,8 +35,11 @@ export interface ResourceStore<R extends Resource> {
   keywordColumns: readonly string[];
   /** The list's order, newest first; ties by id. An academy list may ask ascending. */
   orderColumn: string;
-  /** The columns a list's `sortProperties` (academy) or `sortField` (site) may name instead, by property. */
-  sortColumns?: Readonly<Record<string, string>>;
+  /**
+   * The column of each field the resource declares sortable, which a list's `sortProperties` (academy) or
+   * `sortField` (site) may name instead; the contract has already refused any other field.
+   */
+  sortColumns?: Readonly<Record<SortFieldOf<R>, string>>;
   /**
    * The column of each declared filter; a filter sent as 0, '' or not at all lists every record. A filter
    * may instead match text containing its words (`contains`, case-insensitive), or take 0 as a value of
@@ -113,7 +117,7 @@ function pageOf(body: Row): { page: number; size: number } {
   return { page: Number(body.pageNumber), size: Number(body.pageSize) };
 }
 
-/** The list's order: the sort property's column when the store names it, newest first unless `descending` is false. */
+/** The list's order: the declared sort field's column when one is asked, newest first unless `descending` is false. */
 function orderOf(store: ResourceStore<Resource>, body: Row): RawBuilder<unknown> {
   const property = body.sortField ?? [body.sortProperties ?? []].flat()[0];
   const column = (typeof property === 'string' && Object.hasOwn(store.sortColumns ?? {}, property) && store.sortColumns?.[property]) || store.orderColumn;
@@ -161,6 +165,8 @@ export function registerResource<R extends Resource>(
 ) {
   const { calls, messages } = resource;
   const generic = store as unknown as ResourceStore<Resource>;
+  const unsorted = resource.sortFields.filter((field) => !Object.hasOwn(generic.sortColumns ?? {}, field));
+  if (unsorted.length > 0) throw new Error(`The ${resource.name} list is declared sortable by ${unsorted.join(', ')}, which its store gives no column`);
   const readFrom = store.readFrom ?? store.table;
 
   /** Records as the contract has them, completed with what other tables know. */

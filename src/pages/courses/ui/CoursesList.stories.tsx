@@ -386,3 +386,25 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('button', { name: 'درجے اپ ڈیٹ کریں' })).toBeDisabled();
   },
 };
+
+/**
+ * At 390 px each course is a card: its title, rank (typed in place), price and type, and its menu in
+ * reach; nothing runs off the right edge.
+ */
+export const Phone: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Courses' });
+    const tajweed = await within(list).findByRole('listitem', { name: /Tajweed Basics/ });
+    await expect(within(tajweed).getByRole('textbox', { name: 'Rank of Tajweed Basics' })).toHaveValue('1');
+    await expect(within(tajweed).getByText('Masterclass')).toBeVisible();
+    await expect(within(tajweed).queryByText('Recorded')).not.toBeInTheDocument();
+    const menu = within(tajweed).getByRole('button', { name: 'Actions for Tajweed Basics' });
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await userEvent.click(menu);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Chapters' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

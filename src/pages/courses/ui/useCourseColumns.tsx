@@ -11,7 +11,10 @@ interface EditableColumns {
   prices: CourseEdits | null;
 }
 
-/** ID, Title, Rank, Price, Discount, Type and SubType; rank and price are typed in place when editable. */
+/**
+ * ID, Title, Rank, Price, Discount, Type and SubType; rank and price are typed in place when editable. A
+ * phone's card shows the title with its rank, price and type.
+ */
 export function useCourseColumns({ ranks, prices }: EditableColumns): DataTableColumn<CourseListRow>[] {
   const { t } = useTranslation('courses');
   return [
@@ -20,9 +23,10 @@ export function useCourseColumns({ ranks, prices }: EditableColumns): DataTableC
       id: 'title',
       header: t('list.titleColumn'),
       isRowHeader: true,
+      isUserText: true,
       cell: (row) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <bdi className="font-medium">{row.title}</bdi>
+          <span className="font-medium">{row.title}</span>
           <StatusBadge tone={row.isPublished ? 'success' : 'neutral'}>{t(row.isPublished ? 'list.published' : 'list.unpublished')}</StatusBadge>
         </span>
       ),
@@ -31,21 +35,24 @@ export function useCourseColumns({ ranks, prices }: EditableColumns): DataTableC
       id: 'rank',
       header: t('list.rank'),
       width: 112,
+      inCard: true,
       cell: (row) => (ranks ? <CourseRankCell course={row} edits={ranks} /> : <span className="tabular-nums">{row.rank}</span>),
     },
     {
       id: 'price',
       header: t('list.price'),
       width: 112,
+      inCard: true,
       cell: (row) => (prices ? <CoursePriceCell course={row} edits={prices} /> : <span className="tabular-nums">{row.price}</span>),
     },
     {
       id: 'discount',
       header: t('list.discount'),
       width: 176,
-      cell: (row) => (row.discountName ? <bdi>{row.discountName}</bdi> : <span className="text-ink-muted">{t('list.noDiscount')}</span>),
+      isUserText: true,
+      cell: (row) => (row.discountName ? row.discountName : <span className="text-ink-muted">{t('list.noDiscount')}</span>),
     },
-    { id: 'type', header: t('list.type'), width: 128, cell: (row) => <CourseTypeBadge type={row.type} /> },
+    { id: 'type', header: t('list.type'), width: 128, inCard: true, cell: (row) => <CourseTypeBadge type={row.type} /> },
     { id: 'subType', header: t('list.subType'), width: 112, cell: (row) => t(`subTypes.${row.subType}`) },
   ];
 }

@@ -96,6 +96,28 @@ export const Searched: Story = {
   },
 };
 
+/** Search words in the address (a reload, Back, a shared link) fill the box and narrow the rows, as on every list. */
+export const SearchFromAddress: Story = {
+  parameters: { path: '/settings/show-location-settings?q=pk', screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search countries' })).toHaveValue('pk');
+    await expect(await within(grid).findByRole('row', { name: /Pakistan/ })).toBeVisible();
+    await expect(within(grid).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** On a phone each country is a card: its name, code, adjustment and Hijri date, with nothing running off the side. */
+export const Phone: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Countries' });
+    const afghanistan = await within(list).findByRole('listitem', { name: 'Afghanistan' });
+    await expect(within(afghanistan).getByRole('button', { name: /Adjustment for Afghanistan/ })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 /** No country matches the words. */
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {

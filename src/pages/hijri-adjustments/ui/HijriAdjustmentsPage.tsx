@@ -1,8 +1,9 @@
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internationalized/date';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDateFormats } from '@/shared/lib/display-date';
+import { useSearchInAddress } from '@/shared/lib/resource';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -30,7 +31,8 @@ export function HijriAdjustmentsPage({ today }: HijriAdjustmentsPageProps) {
   const { t, i18n } = useTranslation(['hijri-adjustments', 'server-messages']);
   const { settings, mayEdit, saving, change, push, pushing, lastPush } = useHijriAdjustments();
   const { dateTime } = useDateFormats();
-  const [search, setSearch] = useState('');
+  // The words typed narrow the rows at once; the address keeps them once typing pauses.
+  const { search, setSearch } = useSearchInAddress();
   const language = i18n.language;
   const day = useMemo(() => today ?? todayIn(getLocalTimeZone()), [today]);
   const hijriDates = useMemo(() => hijriDatesByAdjustment(day, LOCALE[language] ?? language, HIJRI_ADJUSTMENTS), [day, language]);

@@ -213,3 +213,19 @@ const moveGroup = resourceActionDialogStories({
 export const MoveGroupInADialog: Story = moveGroup.ActionInADialog;
 /** The server refuses the group, which would grant more than the viewer holds: the spec's words and the reason in the dialog. */
 export const MoveGroupRefused: Story = moveGroup.ActionRefused;
+
+/** At 390 px each user is a card: name and e-mail, status and group, and the menu in reach, with no sideways scrolling. */
+export const Phone: Story = {
+  parameters: { screenshot: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Users' });
+    const ibrahim = await within(list).findByRole('listitem', { name: /Ibrahim Khan/ });
+    await expect(within(ibrahim).getByText('Status')).toBeVisible();
+    await expect(within(ibrahim).getByText('Admin locked')).toBeVisible();
+    await expect(within(ibrahim).getByText('Security group')).toBeVisible();
+    await expect(within(ibrahim).queryByText('Login type')).not.toBeInTheDocument();
+    const menu = within(ibrahim).getByRole('button', { name: 'Actions for Ibrahim Khan' });
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

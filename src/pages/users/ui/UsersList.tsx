@@ -68,10 +68,11 @@ export function UsersList() {
       id: 'fullname',
       header: t('list.name'),
       isRowHeader: true,
+      isUserText: true,
       cell: (user) => (
         <span className="flex flex-col">
           <span className="flex flex-wrap items-center gap-2">
-            <bdi className="font-medium">{user.fullname}</bdi>
+            <span className="font-medium">{user.fullname}</span>
             {isOwn(user) && <StatusBadge tone="info">{t('list.you')}</StatusBadge>}
             {user.outranksYou && <StatusBadge tone="neutral">{t('list.outranksYou')}</StatusBadge>}
           </span>
@@ -84,6 +85,7 @@ export function UsersList() {
     {
       id: 'status',
       header: t('list.status'),
+      inCard: true,
       cell: (user) => (
         <span className="flex flex-col items-start gap-1">
           <UserStatusBadge status={user.status} />
@@ -95,7 +97,7 @@ export function UsersList() {
         </span>
       ),
     },
-    { id: 'group', header: t('list.group'), cell: (user) => <bdi>{user.groupName}</bdi> },
+    { id: 'group', header: t('list.group'), cell: (user) => user.groupName, isUserText: true, inCard: true },
     { id: 'loginType', header: t('list.loginType'), cell: (user) => <LoginTypes bits={user.loginType} /> },
   ];
 

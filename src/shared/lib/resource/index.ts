@@ -1,4 +1,5 @@
-export { DEFAULT_PAGE_SIZE, useResourceList, type ResourceListOptions } from './useResourceList';
+export { DEFAULT_PAGE_SIZE, useResourceList, type ResourceListOptions, type ResourceListSort } from './useResourceList';
+export { useSearchInAddress } from './useSearchInAddress';
 export { useResourceHistory, useResourceRecord } from './useResourceRecord';
 export { useResourceActions } from './useResourceActions';
 export { useKeyedRecord, type KeyedRecordStatus } from './useKeyedRecord';

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApi, type resourceContract } from '@/shared/api';
-import { SEARCH_DEBOUNCE_MS } from '@/shared/lib/debounce';
+import { useSearchInAddress } from './useSearchInAddress';
 
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -10,11 +9,25 @@ const positive = (text: string | null, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-/** The list body in the resource's paging dialect. */
-function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string, descending: boolean) {
+/** A list's order as its headers show it: a declared sort field, either way. */
+export interface ResourceListSort {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+
+/** The order the address names (`?sort=name&dir=desc`), where the resource declares that field sortable. */
+function sortOf(resource: resourceContract.Resource, searchParams: URLSearchParams): ResourceListSort | undefined {
+  const column = searchParams.get('sort');
+  if (column === null || !resource.sortFields.includes(column)) return undefined;
+  return { column, direction: searchParams.get('dir') === 'desc' ? 'descending' : 'ascending' };
+}
+
+/** The list body in the resource's paging dialect; without a sort, the list's usual order. */
+function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string, descending: boolean, sort: ResourceListSort | undefined) {
+  const sortDescending = sort?.direction === 'descending';
   return resource.paging === 'site'
-    ? { keyword, limitCount: size, firstIndex: -2, pageno: page }
-    : { keyword, pageNumber: page, pageSize: size, descending, sortProperties: [] };
+    ? { keyword, limitCount: size, firstIndex: -2, pageno: page, ...(sort ? { sortField: sort.column, descending: sortDescending } : {}) }
+    : { keyword, pageNumber: page, pageSize: size, descending: sort ? sortDescending : descending, sortProperties: sort ? [sort.column] : [] };
 }
 
 export interface ResourceListOptions {
@@ -27,45 +40,17 @@ export interface ResourceListOptions {
 }
 
 /**
- * One page of a resource's list, with the page, page size and search words kept in the address
- * (`?page=2&size=50&q=ramadan`), so a reload, Back and a shared link show the same page.
+ * One page of a resource's list, with the page, page size, search words and order kept in the address
+ * (`?page=2&size=50&q=ramadan&sort=name&dir=desc`), so a reload, Back and a shared link show the same page.
  */
 export function useResourceList(resource: resourceContract.Resource, { defaultSize = DEFAULT_PAGE_SIZE, filters, descending = true }: ResourceListOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positive(searchParams.get('page'), 1);
   const size = positive(searchParams.get('size'), defaultSize);
-  const keyword = searchParams.get('q') ?? '';
-  // What the search box shows: typed at once, in the address (and asked of the server) once typing pauses.
-  const [typed, setTyped] = useState(keyword);
-  // The words this list last put in the address. The router shows an address change a moment after
-  // it is made, so words typed meanwhile must not be replaced by the list's own, older ones.
-  const [sentKeyword, setSentKeyword] = useState(keyword);
-  // Words the address changed by itself (Back, a link) replace what the box shows.
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    if (keyword !== sentKeyword && typed.trim() !== keyword) setTyped(keyword);
-  }
-  useEffect(() => {
-    const words = typed.trim();
-    if (words === keyword) return undefined;
-    const timer = window.setTimeout(() => {
-      setSentKeyword(words);
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (words) next.set('q', words);
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, keyword, setSearchParams]);
+  const { keyword, search, setSearch } = useSearchInAddress();
+  const sort = sortOf(resource, searchParams);
 
-  const reply = useApi(resource.calls.list, resource.listArgs({ ...listBody(resource, page, size, keyword.trim(), descending), ...filters }) as never, { keepPreviousData: true });
+  const reply = useApi(resource.calls.list, resource.listArgs({ ...listBody(resource, page, size, keyword.trim(), descending, sort), ...filters }) as never, { keepPreviousData: true });
 
   const setPaging = (change: { page: number; size?: number }) =>
     setSearchParams((current) => {
@@ -79,6 +64,16 @@ export function useResourceList(resource: resourceContract.Resource, { defaultSi
       return next;
     });
 
+  // A new order starts again at the first page.
+  const setSort = (next: ResourceListSort) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('sort', next.column);
+      params.set('dir', next.direction === 'descending' ? 'desc' : 'asc');
+      params.delete('page');
+      return params;
+    });
+
   return {
     ...reply,
     page,
@@ -86,8 +81,11 @@ export function useResourceList(resource: resourceContract.Resource, { defaultSi
     /** The search words the shown rows answer. */
     keyword,
     /** The search box's text. */
-    search: typed,
-    setSearch: setTyped,
+    search,
+    setSearch,
+    /** The order the address names, if any: otherwise the list's usual one. */
+    sort,
+    setSort,
     setPage: (next: number) => setPaging({ page: next }),
     setSize: (next: number) => setPaging({ page: 1, size: next }),
   };

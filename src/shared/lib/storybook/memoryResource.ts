@@ -18,6 +18,18 @@ const fieldsOf = (idKey: string, row: Row) => Object.fromEntries(Object.entries(
 /** What an action does to a record in memory: the fields it changes, from the request it was sent with. */
 export type MemoryAction<R> = (row: R, request: Request) => Partial<R> | Promise<Partial<R>>;
 
+/** The rows in the order a list body asks, as the server sorts: by a declared field, descending unless `descending` is false. */
+function sortedBy<R extends Row>(resource: resourceContract.Resource, rows: R[], body: Row): R[] {
+  const field = body.sortField ?? [body.sortProperties ?? []].flat()[0];
+  if (typeof field !== 'string' || !resource.sortFields.includes(field)) return rows;
+  const sign = body.descending === false || body.descending === 'false' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [left, right] = [a[field], b[field]];
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return order * sign;
+  });
+}
+
 export function memoryResource<R extends Row>(
   resource: resourceContract.Resource,
   initial: readonly R[],
@@ -87,8 +99,9 @@ export function memoryResource<R extends Row>(
             (!keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword))) &&
             (options.matches ? options.matches(row, body) : filters.every((field) => row[field] === body[field])),
         );
+        const sorted = sortedBy(resource, found, body);
         return HttpResponse.json({
-          content: found.slice((page - 1) * size, page * size),
+          content: sorted.slice((page - 1) * size, page * size),
           totalRecords: found.length,
           pageNumber: page,
           totalPages: Math.ceil(found.length / size),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
 import { contractHandler, memoryResource, signedInAs } from '@/shared/lib/storybook';
@@ -11,6 +11,12 @@ type Tag = siteContract.Tag;
 const { tags } = siteContract;
 const tagRows = memoryResource(tags, contractFixtures.tagFixtures);
 
+/** The list's address, as a shared link would carry it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
+}
+
 const meta = {
   title: 'widgets/resource-list/ResourceList',
   component: ResourceList<Tag>,
@@ -18,6 +24,7 @@ const meta = {
     (Story) => (
       <MemoryRouter initialEntries={['/tags']}>
         <Story />
+        <Address />
         <ToastRegion />
       </MemoryRouter>
     ),
@@ -77,5 +84,28 @@ export const DeleteRefused: Story = {
     await expect(await page.findByText('The record could not be deleted')).toBeVisible();
     await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
     await waitFor(() => expect(within(grid).getByRole('row', { name: /Dua/ })).toBeVisible());
+  },
+};
+
+/** The first column names a field the tags declare sortable: its header sorts, says so with aria-sort, and the order is kept in the address. */
+export const SortedByHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Tags' });
+    const firstName = () => within(grid).getAllByRole('rowheader')[0]?.textContent;
+    await waitFor(() => expect(firstName()).toBe('Ramadan'));
+    const name = within(grid).getByRole('columnheader', { name: /Name/ });
+    await expect(name).toHaveAttribute('aria-sort', 'none');
+    await expect(within(grid).getByRole('columnheader', { name: 'Slug' })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(name);
+    await waitFor(() => expect(name).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/tags?sort=name&dir=asc');
+    await waitFor(() => expect(firstName()).toBe('Charity'));
+
+    await userEvent.click(name);
+    await waitFor(() => expect(name).toHaveAttribute('aria-sort', 'descending'));
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/tags?sort=name&dir=desc');
+    await waitFor(() => expect(firstName()).toBe('Zakat'));
   },
 };

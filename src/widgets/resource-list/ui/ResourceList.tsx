@@ -37,8 +37,9 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
 }
 
 /**
- * A resource's list: search words, page and page size in the address, a row menu with View, Edit and
- * Delete as the caller's bits allow (Delete asks first), and the loading, empty and failed states.
+ * A resource's list: search words, page, page size and order in the address, a row menu with View, Edit and
+ * Delete as the caller's bits allow (Delete asks first), and the loading, empty and failed states. The
+ * header of each column named as a field the resource declares sortable sorts the list on the server.
  * Other filters (another course) start a list of their own: the rows of the last ones are not shown
  * while the new ones load, as they are between two pages of the same list.
  */
@@ -88,13 +89,14 @@ function FilteredList<R extends Row>({
   };
 
   const rows = (list.data?.content ?? []) as R[];
+  const sortableColumns = columns.map((column) => (resource.sortFields.includes(column.id) ? { ...column, isSortable: column.isSortable ?? true } : column));
   const mayActOnRows =
     Boolean((onView && allows('find')) || (onEdit && allows('update')) || allows('delete')) || rows.some((row) => (moreActions?.(row, perform).length ?? 0) > 0);
   return (
     <>
       <DataTable
         label={label}
-        columns={columns}
+        columns={sortableColumns}
         rows={rows}
         getRowId={idOf}
         getRowLabel={getRowLabel}
@@ -106,6 +108,8 @@ function FilteredList<R extends Row>({
         emptyDescription={list.keyword ? undefined : emptyDescription}
         search={isSearchHidden ? undefined : { value: list.search, onChange: list.setSearch, label: searchLabel ?? t('search'), placeholder: searchLabel ?? t('search') }}
         toolbar={toolbar}
+        sort={list.sort}
+        onSortChange={list.setSort}
         page={list.data ? { pageNumber: list.page, pageSize: list.size, totalRecords: list.data.totalRecords } : undefined}
         onPageChange={list.setPage}
         // A section's own page size (the spec's six chapters) is offered beside the usual ones.

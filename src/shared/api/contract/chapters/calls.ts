@@ -31,6 +31,7 @@ export const chapters = defineResource({
   input: chapterInput,
   filters: chapterFilters,
   paging: 'academy',
+  sortFields: ['titleEn'],
   paths: {
     list: '/chapter/list',
     find: '/chapter/find/:id',

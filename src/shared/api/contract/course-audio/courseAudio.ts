@@ -54,6 +54,7 @@ export const courseAudios = defineResource({
   input: courseAudioInput,
   filters: courseAudioFilters,
   paging: 'academy',
+  sortFields: ['title'],
   paths: {
     list: '/storage-item/list',
     find: '/storage-item/:id',

@@ -97,6 +97,7 @@ export const discounts = defineResource({
   input: discountInput,
   filters: discountFilters,
   paging: 'academy',
+  sortFields: ['name'],
   paths: {
     list: '/discount/list',
     find: '/discount/:id',

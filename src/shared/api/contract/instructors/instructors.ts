@@ -54,6 +54,7 @@ export const instructors = defineResource({
   record: instructor,
   input: instructorInput,
   paging: 'academy',
+  sortFields: ['name'],
   paths: {
     list: '/instructor/list',
     find: '/instructor/:id',

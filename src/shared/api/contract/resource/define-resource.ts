@@ -4,6 +4,7 @@ import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
 import { firstIndexField, pageNumberField, pageQuery, pageReply, pageSizeField, recordIdField, siteListQuery, successReply } from '../common';
 import { defineCall, type Access, type CallDef, type CallPermission, type HttpMethod } from '../define';
 import { historyReply } from './history';
+import { SORT_MESSAGES, sortableOnlyBy } from './messages';
 
 /**
  * How a list asks for a page: the content site's `pageno`/`limitCount`/`firstIndex: -2`/`keyword`, or the
@@ -90,6 +91,7 @@ export interface ResourceSpec<
   Filters extends z.ZodObject,
   Actions extends { [name: string]: ResourceActionSpec },
   Files extends { [part: string]: ResourceFileSpec } = { [part: string]: ResourceFileSpec },
+  SortField extends string = string,
 > {
   /** Singular, lower-case: 'tag'. Names the history rows and the generated OpenAPI summaries. */
   name: string;
@@ -109,6 +111,11 @@ export interface ResourceSpec<
   /** Filters a list may send beside the paging fields (a category, a type, a course). */
   filters?: Filters;
   paging: PagingDialect;
+  /**
+   * The fields a list may be sorted by (the site's `sortField`, the academy's `sortProperties`), each a
+   * field of the record; the server refuses any other with 400, and the list's headers of these columns sort.
+   */
+  sortFields?: readonly SortField[];
   /**
    * The spec's paths. One with `:id` names its record in the path (the academy's `GET discount/{id}`);
    * otherwise the record is named by `?id=`, and an update sends its id in the body under `idKey`.
@@ -150,30 +157,40 @@ export const accessFor = (point: SecurityPointKey, bits: Bits): Access => {
   return rules.length === 1 ? rules[0]! : { anyOf: rules };
 };
 
+/** A field a list is sorted by: one its resource declares; any other is refused in words. */
+const sortFieldOf = (fields: readonly string[]) => {
+  const refusal = fields.length > 0 ? sortableOnlyBy(fields.join(', ')) : SORT_MESSAGES.notSortable;
+  return fields.length > 0 ? z.enum(fields as [string, ...string[]], { error: refusal }) : z.string().refine(() => false, refusal);
+};
+
+/** The academy's order: a declared field, or a few (only the first counts); an empty list keeps the usual order. */
+const sortPropertiesOf = (fields: readonly string[]) => z.union([sortFieldOf(fields), z.array(sortFieldOf(fields)).max(10)]);
+
 /**
  * The list body of a dialect. The site's lists may also name their order (the stories' `sortField` and
  * `descending`), the academy's theirs (`sortProperties`, `descending`).
  */
-const listBodyOf = (paging: PagingDialect) =>
+const listBodyOf = (paging: PagingDialect, sortFields: readonly string[]) =>
   paging === 'site'
-    ? siteListQuery.extend({ descending: z.boolean().optional(), sortField: z.string().max(100).optional() })
-    : pageQuery.extend({ keyword: z.string().max(500).optional() });
+    ? siteListQuery.extend({ descending: z.boolean().optional(), sortField: sortFieldOf(sortFields).optional() })
+    : pageQuery.extend({ keyword: z.string().max(500).optional(), sortProperties: sortPropertiesOf(sortFields).optional() });
 
 /** The same fields as a query string carries them: numbers and flags as text. */
-const listQueryOf = (paging: PagingDialect) =>
+const listQueryOf = (paging: PagingDialect, sortFields: readonly string[]) =>
   paging === 'site'
     ? siteListQuery.extend({
         pageno: pageNumberField(z.coerce.number(), 0).default(1),
         limitCount: pageSizeField(z.coerce.number()).default(25),
         firstIndex: firstIndexField(z.coerce.number()).default(-2),
         descending: z.stringbool().optional(),
-        sortField: z.string().max(100).optional(),
+        sortField: sortFieldOf(sortFields).optional(),
       })
     : pageQuery.extend({
         pageNumber: pageNumberField(z.coerce.number()).default(1),
         pageSize: pageSizeField(z.coerce.number()).default(10),
         descending: z.stringbool().optional(),
         keyword: z.string().max(500).optional(),
+        sortProperties: sortPropertiesOf(sortFields).optional(),
       });
 
 const recordId = recordIdField(z.coerce.number());
@@ -199,7 +216,8 @@ export function defineResource<
   Filters extends z.ZodObject = z.ZodObject,
   Actions extends { [name: string]: ResourceActionSpec } = { [name: string]: ResourceActionSpec },
   Files extends { [part: string]: ResourceFileSpec } = { [part: string]: ResourceFileSpec },
->(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions, Files>) {
+  const SortField extends string = never,
+>(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions, Files, SortField>) {
   const bits: OperationBits = { ...DEFAULT_BITS, ...spec.bits };
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
   const { service, paths } = spec;
@@ -216,7 +234,7 @@ export function defineResource<
       ? { params: z.object({ id: recordId }), ...sent(spec.input, true) }
       : sent(spec.input.extend({ [spec.idKey]: fileParts.length > 0 ? recordIdField(z.coerce.number()) : recordIdField(z.number()) }), true);
   const listIsGet = spec.listMethod === 'GET';
-  const listFields = (listIsGet ? listQueryOf : listBodyOf)(spec.paging);
+  const listFields = (listIsGet ? listQueryOf : listBodyOf)(spec.paging, spec.sortFields ?? []);
   const listBody = (spec.filters ? listFields.extend(spec.filters.shape) : listFields) as z.ZodObject;
   const savedReply = successReply.extend({ data: spec.record });
   const optional = <C>(path: string | undefined, make: (path: string) => C) => (path === undefined ? undefined : make(path));
@@ -284,6 +302,8 @@ export function defineResource<
 
   return {
     ...spec,
+    /** The fields a list may be sorted by; none unless declared. */
+    sortFields: (spec.sortFields ?? []) as readonly SortField[],
     bits,
     calls,
     /** The arguments of a list asked with `fields` (paging, search words, filters): the body, or the query of a GET list. */

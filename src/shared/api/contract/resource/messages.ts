@@ -4,3 +4,11 @@ export const RECORD_MESSAGES = {
   updated: 'Record updated successfully!',
   deleted: 'Record deleted successfully!',
 } as const;
+
+/** The words refusing a list's sort field that its resource does not declare sortable. */
+export const SORT_MESSAGES = {
+  notSortable: 'This list cannot be sorted.',
+} as const;
+
+/** The refusal naming the fields a list can be sorted by. */
+export const sortableOnlyBy = (fields: string) => `This list can be sorted by ${fields} only.`;

@@ -32,6 +32,7 @@ export const securityGroups = defineResource({
   record: securityGroup,
   input: securityGroupInput,
   paging: 'site',
+  sortFields: ['title', 'groupId', 'profileName'],
   listMethod: 'GET',
   findIdName: 'groupId',
   paths: {

@@ -33,6 +33,7 @@ export const securityPoints = defineResource({
   record: securityPoint,
   input: securityPointInput,
   paging: 'site',
+  sortFields: ['title', 'securityPointId'],
   paths: {
     list: '/security/point/list',
     find: '/security/point/find',

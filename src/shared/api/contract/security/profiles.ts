@@ -42,6 +42,7 @@ export const securityProfiles = defineResource({
   record: securityProfile,
   input: securityProfileInput,
   paging: 'site',
+  sortFields: ['profileName', 'profileId'],
   listMethod: 'GET',
   findIdName: 'profileId',
   paths: {

@@ -8,7 +8,7 @@ import { LESSON_CONTENT_MESSAGES } from '../lesson-content/lessonContent';
 import { EXERCISE_MESSAGES } from '../exercises/exercises';
 import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
-import { RECORD_MESSAGES } from '../resource/messages';
+import { RECORD_MESSAGES, SORT_MESSAGES, sortableOnlyBy } from '../resource/messages';
 import { TAG_MESSAGES } from '../site/tags';
 import { SEO_MESSAGES } from '../site/seo';
 import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
@@ -46,6 +46,8 @@ export const SERVER_MESSAGES = {
     ...RECORD_MESSAGES,
     statusUpdated: CHAPTER_MESSAGES.statusUpdated,
     checkFields: DISCOUNT_MESSAGES.saveFailed,
+    ...SORT_MESSAGES,
+    sortableOnlyBy: sortableOnlyBy('{{fields}}'),
   }),
   ...group('http', HTTP_MESSAGES),
   ...group('field', FIELD_MESSAGES),

@@ -126,6 +126,7 @@ export const articles = defineResource({
   input: articleInput,
   filters: articleFilters,
   paging: 'site',
+  sortFields: ['title', 'publishDate'],
   paths: {
     list: '/blog-post/list',
     find: '/blog-post/find',

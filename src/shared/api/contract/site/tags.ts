@@ -42,6 +42,7 @@ export const tags = defineResource({
   record: tag,
   input: tagInput,
   paging: 'site',
+  sortFields: ['name'],
   paths: {
     list: '/blog-tag/list',
     find: '/blog-tag/find',

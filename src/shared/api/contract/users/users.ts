@@ -83,6 +83,7 @@ export const users = defineResource({
   input: userInput,
   filters: userFilters,
   paging: 'site',
+  sortFields: ['fullname', 'username'],
   paths: {
     list: '/user/list',
     find: '/user/find',

@@ -29,8 +29,8 @@ async function chooseTag(page: Page, typed: string, name: string) {
   const input = page.getByRole('combobox', { name: /^Tags/ });
   await input.fill(typed);
   await page.getByRole('option', { name, exact: true }).click();
-  // Choosing several keeps the suggestions open; Escape closes them.
-  await input.press('Escape');
+  // A pick closes the suggestions, so the form below is in reach again.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 describe('articles', () => {

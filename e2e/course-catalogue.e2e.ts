@@ -91,7 +91,7 @@ describe('academy catalogue', () => {
     await answer(page, 'Is external content available?', 'No');
     await page.getByRole('button', { name: /^Show suggestions Instructor name/ }).click();
     await page.getByRole('option', { name: 'Maryam Yusuf' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await screenshot(page, 'course-create-filled-en');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Record added successfully!').waitFor({ timeout: 15_000 });
@@ -129,7 +129,7 @@ describe('academy catalogue', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Active Courses' });
     await dialog.getByRole('button', { name: /^Show suggestions/ }).click();
     await page.getByRole('option', { name: COURSE }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Status updated successfully!').waitFor();
 

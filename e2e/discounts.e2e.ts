@@ -55,7 +55,7 @@ describe('discounts', () => {
     await dialog.getByText('Please select at least one course.').waitFor();
     await dialog.getByRole('button', { name: /^Show suggestions/ }).click();
     await page.getByRole('option', { name: 'Weekly Quran Circle' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await screenshot(page, 'discount-publish-en');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Status updated successfully!').waitFor();

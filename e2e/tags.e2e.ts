@@ -19,14 +19,17 @@ describe('tags', () => {
     await table.getByRole('row', { name: /Stories for Kids/ }).waitFor();
     expect(await page.getByText('Showing 1–25 of 61').count()).toBe(1);
 
-    // Add in the dialog: the slug follows the name; the dialog closes a second after saving.
+    // Add in the dialog: the slug follows the name; the dialog closes a second after saving, and the
+    // success toast is still there to read once it has.
     await page.getByRole('button', { name: 'Add Tag' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Tag' });
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Night Prayer');
     expect(await dialog.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe('night-prayer');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Record added successfully!').waitFor();
+    const toast = page.getByRole('region', { name: 'Notifications', exact: true }).getByText('Record added successfully!');
+    await toast.waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 3000 });
+    expect(await toast.isVisible()).toBe(true);
     await table.getByRole('row', { name: /Night Prayer/ }).waitFor();
 
     // Search and the third page live in the address: a reload shows the same rows.
@@ -53,6 +56,8 @@ describe('tags', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Record updated successfully!').waitFor();
     await page.waitForURL(/\/tags$/, { timeout: 5000 });
+    // The toast survives the return to the list.
+    expect(await page.getByText('Record updated successfully!').isVisible()).toBe(true);
     await page.goto(url(`/tags/view/${id}`));
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Amina Rahman changed it').waitFor();
@@ -93,6 +98,21 @@ describe('tags', () => {
       return reply.status;
     });
     expect(status).toBe(403);
+
+    // A typed or shared address to a form the viewer may not use shows the no-access notice, not the form.
+    await page.goto(url('/tags/create'));
+    await page.getByRole('heading', { level: 1, name: 'You do not have access to this screen' }).waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await page.goto(url('/tags'));
+    await page.getByRole('button', { name: 'Actions for Stories for Kids' }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await page.waitForURL(/\/tags\/view\/\d+$/);
+    const tagId = new URL(page.url()).pathname.split('/').pop();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'You do not have access to this screen' }).count()).toBe(0);
+    await page.goto(url(`/tags/edit/${tagId}`));
+    await page.getByRole('heading', { level: 1, name: 'You do not have access to this screen' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import type { SecurityPointKey } from '@/shared/lib/permissions';
+import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
 
 /** The sidebar's groups, in the order the sidebar shows them. */
 export const MENU_GROUPS = [
@@ -93,6 +93,13 @@ export const ROUTES = [
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/**
+ * The bit a section's screen below its base asks besides the list bit, by the first segment of its path:
+ * /create needs add, /edit/{id} edit, /view/{id} and /preview/{id} view. Someone who opens one by its
+ * address without the bit gets the no-access notice, not a form that fails at Save.
+ */
+export const SUB_PATH_BITS: Readonly<Record<string, PermissionBit>> = { create: 'add', edit: 'edit', view: 'view', preview: 'view' };
 
 /** Screens outside the signed-in shell. */
 export const PUBLIC_PATHS = { login: '/login', forgotPassword: '/forgot-password', resetPassword: '/reset-password' } as const;

@@ -67,8 +67,7 @@ export const Published: Story = {
     const popup = within(await dialog());
     await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Weekly Quran Circle' }));
-    // Close the suggestions, as a person moving on to Update does.
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(popup.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
     await expect(await within(document.body).findByText('Status updated successfully!')).toBeVisible();
@@ -85,7 +84,7 @@ export const FieldClickOpensCourses: Story = {
     const listbox = await within(document.body).findByRole('listbox');
     // The courses may still be on their way when the list opens.
     await userEvent.click(await within(listbox).findByRole('option', { name: 'Weekly Quran Circle' }));
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await expect(popup.getByRole('row', { name: 'Weekly Quran Circle' })).toBeVisible();
   },
@@ -107,8 +106,7 @@ export const Publishing: Story = {
     const popup = within(await dialog());
     await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Seerah for Families' }));
-    // Close the suggestions, as a person moving on to Update does.
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(popup.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(popup.getByRole('button', { name: /Update/ })).toHaveAttribute('aria-disabled', 'true'));
   },
@@ -128,8 +126,7 @@ export const PublishFailed: Story = {
     const popup = within(await dialog());
     await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Weekly Quran Circle' }));
-    // Close the suggestions, as a person moving on to Update does.
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(popup.getByRole('button', { name: 'Update' }));
     await expect(await popup.findByText('"Weekly Quran Circle" already has a discount.')).toBeVisible();
     await expect(popup.getByRole('row', { name: /Weekly Quran Circle/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, coursesContract, instructorsContract, playlistContract, uploadsContract } from '@/shared/api';
 import { contractHandler, makePng, signedInAs, uploadTarget } from '@/shared/lib/storybook';
+import { ToastRegion } from '@/shared/ui/toast';
 import { CourseForm } from './CourseForm';
 
 const course = contractFixtures.masterclassCourseFixture;
@@ -40,6 +41,15 @@ const meta = {
     return signedInAs(contractFixtures.adminProfile)();
   },
   parameters: { msw: { handlers: handlers() }, screenshot: { viewport: { width: 1100, height: 4600 } } },
+  // The save's toast shows where the page's region would have it.
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastRegion />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof CourseForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,8 +70,6 @@ function fileInput(canvasElement: HTMLElement, label: string): HTMLInputElement 
 async function pick(canvas: Canvas, combobox: string, typed: string, option: string) {
   await userEvent.type(canvas.getByRole('combobox', { name: combobox }), typed);
   await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-  // A multiple choice stays open for more; close it as a person would.
-  if (within(document.body).queryByRole('listbox')) await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from '@/shared/i18n';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { FormFooter } from '@/shared/ui/form-footer';
 import { FormInputsProvider } from '@/shared/ui/form-inputs';
 import { CourseNotSavedError, saveCourse } from '../api/saveCourse';
 import { focusFirstInvalid } from '../lib/focusFirstInvalid';
@@ -114,18 +114,11 @@ export function CourseForm({ course, onDone, onCancel }: CourseFormProps) {
             <InstructorsSection />
             <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
               {outcome && (
-                <Alert tone={outcome.tone} title={outcome.tone === 'danger' ? outcome.title : undefined}>
+                <Alert tone="danger" title={outcome.title}>
                   {outcome.text}
                 </Alert>
               )}
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" isPending={formState.isSubmitting} isDisabled={isSaved}>
-                  {t('actions.save')}
-                </Button>
-                <Button variant="secondary" onPress={onCancel} isDisabled={formState.isSubmitting}>
-                  {t('actions.cancel')}
-                </Button>
-              </div>
+              <FormFooter onCancel={onCancel} isSubmitting={formState.isSubmitting} isSaved={isSaved} />
             </div>
           </form>
         </UploadProgressContext.Provider>

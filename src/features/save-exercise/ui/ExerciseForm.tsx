@@ -7,6 +7,7 @@ import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { FormFooter } from '@/shared/ui/form-footer';
 import { FormInputsProvider, TextInput } from '@/shared/ui/form-inputs';
 import { TextField } from '@/shared/ui/text-field';
 import { useTranslation } from '@/shared/i18n';
@@ -91,20 +92,12 @@ export function ExerciseForm({ target, place, defaultValues, renderRecorder, onD
             </div>
             <ExerciseItems />
             <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
-              {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
-              {outcome?.tone === 'danger' && (
+              {outcome && (
                 <Alert tone="danger" title={outcome.title}>
                   {outcome.text}
                 </Alert>
               )}
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" isPending={formState.isSubmitting} isDisabled={isSaved}>
-                  {t('form.save')}
-                </Button>
-                <Button variant="secondary" onPress={onCancel} isDisabled={formState.isSubmitting}>
-                  {t('form.cancel')}
-                </Button>
-              </div>
+              <FormFooter onCancel={onCancel} isSubmitting={formState.isSubmitting} isSaved={isSaved} />
             </div>
           </form>
         </ExerciseFormContext.Provider>

@@ -7,8 +7,8 @@ import { useTranslation } from '@/shared/i18n';
 import { specTextOf } from '@/shared/lib/resource';
 import { useSaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
-import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { FormFooter } from '@/shared/ui/form-footer';
 import { FormInputsProvider, NumberInput } from '@/shared/ui/form-inputs';
 import { SortableList } from '@/shared/ui/sortable-list';
 import { TextField } from '@/shared/ui/text-field';
@@ -50,7 +50,7 @@ export interface LessonFormProps {
 export function LessonForm({ target, place, hasAttributes, defaultValues, openLessonId, onDone, onCancel }: LessonFormProps) {
   const { t } = useTranslation(['lessons', 'server-messages']);
   const can = useCan();
-  const { outcome, isSaved, isLocked: isBusy, whileSaving, clear, succeeded } = useSaveOutcome(onDone);
+  const { isSaved, isLocked: isBusy, whileSaving, clear, succeeded } = useSaveOutcome(onDone);
   const thumbnails = useFileUpload('LESSON_IMAGE');
   const images = useFileUpload('LESSON_IMAGE_PRIVATE');
   const uploadFailure = useUploadFailureText();
@@ -105,17 +105,7 @@ export function LessonForm({ target, place, hasAttributes, defaultValues, openLe
               {!isTree && <NumberInput<LessonFormValues> name="groupNumber" label={t('form.groupNumber')} minValue={1} maxValue={LESSON_LIMITS.groups} />}
             </div>
             <LessonGroups />
-            <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
-              {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" isPending={formState.isSubmitting} isDisabled={isSaved}>
-                  {t('form.save')}
-                </Button>
-                <Button variant="secondary" onPress={onCancel} isDisabled={formState.isSubmitting}>
-                  {t('form.cancel')}
-                </Button>
-              </div>
-            </div>
+            <FormFooter onCancel={onCancel} isSubmitting={formState.isSubmitting} isSaved={isSaved} />
           </form>
         </LessonFormContext.Provider>
       </FormInputsProvider>

@@ -23,6 +23,6 @@ export async function saveArticleExtras(saved: siteContract.Article, values: Art
 }
 
 /** Takes a tag off an article; the spec sends this call form encoded, its ids in the query. */
-export function removeTag(postId: number, tagId: number) {
+function removeTag(postId: number, tagId: number) {
   return callApi(removeArticleTag, { query: { postId, tagId }, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 }

@@ -1,26 +1,15 @@
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDateFormats } from '@/shared/lib/display-date';
 import { Button } from '@/shared/ui/button';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { DetailItem } from '@/shared/ui/detail-item';
 import { useResourceAccess } from '@/widgets/resource-list';
 import { ResourceRecordPage } from '@/widgets/resource-record';
 import { ArticlePicture } from './ArticlePicture';
 import { ArticleTagChips } from './ArticleTagChips';
 import { ARTICLES_PATH } from './paths';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd dir="auto" className="text-ink">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /** /articles/view/{postId}: every field of the article read-only, its pictures and its tags; Edit and Preview with edit rights. */
 export function ArticleView() {
@@ -47,29 +36,29 @@ export function ArticleView() {
               </div>
             )}
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('form.title')}>{article.title}</Field>
-              <Field label={t('form.slug')}><span dir="ltr">{article.slug}</span></Field>
-              <Field label={t('form.category')}>{article.category.name}</Field>
-              <Field label={t('form.author')}>{article.authorName}</Field>
-              <Field label={t('form.status')}>{t(article.status === 1 ? 'status.yes' : 'status.no')}</Field>
-              <Field label={t('view.publishDate')}>{article.publishDate ? dateTime(article.publishDate) : t('view.notPublished')}</Field>
-              <Field label={t('view.createDate')}>{dateTime(article.createDate)}</Field>
-              <Field label={t('list.updateDate')}>{dateTime(article.updateDate)}</Field>
+              <DetailItem label={t('form.title')} isUserText>{article.title}</DetailItem>
+              <DetailItem label={t('form.slug')}><span dir="ltr">{article.slug}</span></DetailItem>
+              <DetailItem label={t('form.category')} isUserText>{article.category.name}</DetailItem>
+              <DetailItem label={t('form.author')} isUserText>{article.authorName}</DetailItem>
+              <DetailItem label={t('form.status')}>{t(article.status === 1 ? 'status.yes' : 'status.no')}</DetailItem>
+              <DetailItem label={t('view.publishDate')}>{article.publishDate ? dateTime(article.publishDate) : t('view.notPublished')}</DetailItem>
+              <DetailItem label={t('view.createDate')}>{dateTime(article.createDate)}</DetailItem>
+              <DetailItem label={t('list.updateDate')}>{dateTime(article.updateDate)}</DetailItem>
             </dl>
             <dl>
-              <Field label={t('form.description')}>{article.description}</Field>
+              <DetailItem label={t('form.description')} isUserText>{article.description}</DetailItem>
             </dl>
             <section aria-label={t('form.tags')} className="flex flex-col gap-2">
               <h2 className="text-sm font-medium text-ink-muted">{t('form.tags')}</h2>
               <ArticleTagChips article={article} />
             </section>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('form.thumbnail')}>
+              <DetailItem label={t('form.thumbnail')}>
                 <ArticlePicture article={article} which="thumbnail" alt={t('form.currentThumbnail')} className="h-24 w-36 rounded object-cover" />
-              </Field>
-              <Field label={t('form.titleCover')}>
+              </DetailItem>
+              <DetailItem label={t('form.titleCover')}>
                 <ArticlePicture article={article} which="titleCover" alt={t('form.currentTitleCover')} className="h-40 w-72 rounded object-cover" />
-              </Field>
+              </DetailItem>
             </dl>
             <section aria-label={t('form.body')} className="flex flex-col gap-2">
               <h2 className="text-sm font-medium text-ink-muted">{t('form.body')}</h2>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chaptersContract, contractFixtures, coursesContract, playlistContract } from '@/shared/api';
-import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, expectReadOnly, memoryResource, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { ChaptersPage } from './ChaptersPage';
 
 const { chapters, CHAPTER_MESSAGES } = chaptersContract;
@@ -183,6 +183,7 @@ export const View: Story = {
     await expect(canvas.getByRole('link', { name: 'Chapters' })).toHaveAttribute('href', '/chapters?courseId=1');
     await expect(await canvas.findByText('Yusuf Qureshi changed it')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expectReadOnly(canvasElement);
   },
 };
 

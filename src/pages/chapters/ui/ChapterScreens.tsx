@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChapterStatusBadge } from '@/entities/chapter';
 import { useCourseSummaries } from '@/entities/course';
@@ -7,6 +7,7 @@ import { useTranslation } from '@/shared/i18n';
 import { recordId } from '@/shared/lib/record-id';
 import { useResourceActions, useResourceRecord } from '@/shared/lib/resource';
 import { Button } from '@/shared/ui/button';
+import { DetailItem } from '@/shared/ui/detail-item';
 import { useResourceAccess } from '@/widgets/resource-list';
 import { ResourceRecordPage } from '@/widgets/resource-record';
 import { LIST_PATH, listPathFor } from '../lib/paths';
@@ -75,40 +76,31 @@ function ChapterDetails({ chapter }: { chapter: Chapter }) {
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <Item label={t('course.label')}>{courseTitle ?? t('view.unknownCourse', { id: chapter.courseId })}</Item>
-        <Item label={t('form.access')}>{t(chapter.locked ? 'access.LOCKED' : 'access.UNLOCKED')}</Item>
-        <Item label={t('form.lessonCount')}>{number.format(chapter.lessonCount)}</Item>
-        <Item label={t('form.duration')}>{t('view.minutes', { count: chapter.duration })}</Item>
-        <Item label={t('form.titleAr')}>
+        <DetailItem label={t('course.label')} isUserText>{courseTitle ?? t('view.unknownCourse', { id: chapter.courseId })}</DetailItem>
+        <DetailItem label={t('form.access')}>{t(chapter.locked ? 'access.LOCKED' : 'access.UNLOCKED')}</DetailItem>
+        <DetailItem label={t('form.lessonCount')}>{number.format(chapter.lessonCount)}</DetailItem>
+        <DetailItem label={t('form.duration')}>{t('view.minutes', { count: chapter.duration })}</DetailItem>
+        <DetailItem label={t('form.titleAr')} isUserText>
           <span lang="ar" dir="rtl" className="text-base">
             {chapter.titleAr}
           </span>
-        </Item>
-        <Item label={t('form.titleEn')}>
+        </DetailItem>
+        <DetailItem label={t('form.titleEn')} isUserText>
           <bdi>{chapter.titleEn}</bdi>
-        </Item>
-        <Item label={t('form.type')}>{t(`types.${chapter.type}`)}</Item>
-        <Item label={t('list.status')}>
+        </DetailItem>
+        <DetailItem label={t('form.type')}>{t(`types.${chapter.type}`)}</DetailItem>
+        <DetailItem label={t('list.status')}>
           <ChapterStatusBadge status={chapter.status} />
-        </Item>
-        <Item label={t('form.videoTitle')}>
+        </DetailItem>
+        <DetailItem label={t('form.videoTitle')} isUserText>
           <bdi>{chapter.videoTitle}</bdi>
-        </Item>
-        <Item label={t('form.arabicSign')}>{t(`arabicSigns.${chapter.arabicSignId ?? 'none'}`)}</Item>
-        <Item label={t('form.description')} wide>
+        </DetailItem>
+        <DetailItem label={t('form.arabicSign')}>{t(`arabicSigns.${chapter.arabicSignId ?? 'none'}`)}</DetailItem>
+        <DetailItem label={t('form.description')} isUserText isWide>
           <bdi>{chapter.description}</bdi>
-        </Item>
+        </DetailItem>
       </dl>
       <ViewActions chapter={chapter} />
-    </div>
-  );
-}
-
-function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'flex flex-col gap-1 sm:col-span-2' : 'flex flex-col gap-1'}>
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="text-ink">{children}</dd>
     </div>
   );
 }

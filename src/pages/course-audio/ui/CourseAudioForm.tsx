@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { courseAudioContract, uploadsContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm } from '@/shared/lib/resource';
-import { TextInput, UploadInput } from '@/shared/ui/form-inputs';
+import { AudioUploadPreview, TextInput, UploadInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from '@/widgets/resource-record';
 import { courseAudioFormSchema, type CourseAudioFormValues } from '../model/courseAudioForm';
 
@@ -49,6 +49,12 @@ export function CourseAudioForm({ audio, onDone }: CourseAudioFormProps) {
         isRequired={!audio}
         current={audio?.url ? { name: t('form.currentFile'), url: audio.url, isImage: false } : null}
         progress={progress}
+      />
+      <AudioUploadPreview<CourseAudioFormValues>
+        name="file"
+        storedUrl={audio?.url ?? null}
+        chosenLabel={(name) => t('form.chosenAudio', { name })}
+        storedLabel={t('form.currentFile')}
       />
     </ResourceForm>
   );

@@ -2,29 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, courseAudioContract, uploadsContract } from '@/shared/api';
-import { changedOnce, contractHandler, memoryResource, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame, uploadTarget } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame, STORED_FILE, toneWav, uploadTarget } from '@/shared/lib/storybook';
 import { CourseAudioPage } from './CourseAudioPage';
 
 const { courseAudios } = courseAudioContract;
 const [dua] = contractFixtures.courseAudioFixtures;
-const audioRows = memoryResource(courseAudios, contractFixtures.courseAudioFixtures, {
-  // The fixtures' files are played from /storage/<key>, as the server names them.
-  derived: ({ path }) => (typeof path === 'string' ? { url: `/storage/${path}` } : {}),
+/** Where the server serves a stored audio file from. */
+const storedUrl = (path: string) => STORED_FILE.audio.replace(':name', path.replace(/^AUDIO\//, ''));
+const audioRows = memoryResource(courseAudios, contractFixtures.courseAudioFixtures.map((row) => ({ ...row, url: storedUrl(row.path) })), {
+  derived: ({ path }) => (typeof path === 'string' ? { url: storedUrl(path) } : {}),
   history: changedOnce(dua!.id, '2026-11-20T13:30:00.000Z', [{ field: 'title', from: 'Dua after prayer', to: 'Dua after salah' }]),
 });
 const UPLOAD_URL = uploadTarget('story-audio');
 const upload = [
   contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: UPLOAD_URL, imageKey: 'AUDIO/story.mp3' })),
   http.put(UPLOAD_URL, () => new HttpResponse(null, { status: 200 })),
+  http.get(STORED_FILE.audio, () => new HttpResponse(toneWav(3), { headers: { 'content-type': 'audio/mpeg' } })),
 ];
 const EDIT_PATH = `/course-audio/edit/${dua!.id}`;
 
-/** An MP3's frame header followed by silence: enough for the type and size checks. */
-const mp3 = (name: string, size = 4096) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xfb, 0x90, 0x64]);
-  return new File([bytes], name, { type: 'audio/mpeg' });
-};
+/** An MP3 as a browser hands it over: a short tone, so it plays below the field, or `size` bytes. */
+const mp3 = (name: string, size?: number) => new File([size === undefined ? toneWav(2) : new Uint8Array(size)], name, { type: 'audio/mpeg' });
 
 const meta = {
   title: 'pages/course-audio/CourseAudioScreens',
@@ -58,6 +56,9 @@ const form = resourceFormStories({
     const title = await canvas.findByRole('textbox', { name: /Title/ });
     await expect(title).toHaveValue('Dua after salah');
     await expect(canvas.getByText('Current audio')).toBeVisible();
+    // The stored audio plays below the field, before another is chosen.
+    const player = canvas.getByRole('group', { name: 'Current audio' });
+    await expect(await within(player).findByRole('timer', { name: '0:00 of 0:03' }, { timeout: 5000 })).toBeVisible();
     await userEvent.type(title, ' (slow)');
   },
 });

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Course } from '@/entities/course';
 import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
+import { DetailItem } from '@/shared/ui/detail-item';
 
 /**
  * What the read-only view shows of a course: access, type, duration, title, introduction,
@@ -16,38 +16,29 @@ export function CourseDetails({ course }: { course: Course }) {
   return (
     <section aria-label={t('view.label')} className="rounded-card border border-border bg-surface p-6">
       <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-        <Item term={t('view.access')}>{t(`options.access.${basic.accessType}`)}</Item>
-        <Item term={t('view.type')}>{t(`options.type.${basic.type}`)}</Item>
-        <Item term={t('view.duration')}>
+        <DetailItem label={t('view.access')}>{t(`options.access.${basic.accessType}`)}</DetailItem>
+        <DetailItem label={t('view.type')}>{t(`options.type.${basic.type}`)}</DetailItem>
+        <DetailItem label={t('view.duration')}>
           <bdi dir="ltr">{course.overviewInfo.duration}</bdi>
-        </Item>
-        <Item term={t('view.title')}>{basic.title}</Item>
-        <Item term={t('view.introduction')} isWide>
+        </DetailItem>
+        <DetailItem label={t('view.title')} isUserText>{basic.title}</DetailItem>
+        <DetailItem label={t('view.introduction')} isUserText isWide>
           {basic.shortDescription || none}
-        </Item>
-        <Item term={t('view.description')} isWide>
+        </DetailItem>
+        <DetailItem label={t('view.description')} isUserText isWide>
           {basic.longDescription ? <span className="whitespace-pre-line">{basic.longDescription}</span> : none}
-        </Item>
-        <Item term={t('view.thumbnail')}>
+        </DetailItem>
+        <DetailItem label={t('view.thumbnail')}>
           <Picture url={course.thumbnailUrl} alt={t('view.thumbnailAlt', { title: basic.title })} isLight={isLight} />
-        </Item>
-        <Item term={t('view.instructorName')}>{course.instructorsName.join(', ') || none}</Item>
-        <Item term={t('view.thumbnailBackground')}>{t(`options.background.${isLight ? 'LIGHT' : 'DARK'}`)}</Item>
-        <Item term={t('view.videoTitle')}>{content.introVideoTitle ?? none}</Item>
-        <Item term={t('view.videoThumbnail')}>
+        </DetailItem>
+        <DetailItem label={t('view.instructorName')} isUserText>{course.instructorsName.join(', ') || none}</DetailItem>
+        <DetailItem label={t('view.thumbnailBackground')}>{t(`options.background.${isLight ? 'LIGHT' : 'DARK'}`)}</DetailItem>
+        <DetailItem label={t('view.videoTitle')} isUserText>{content.introVideoTitle ?? none}</DetailItem>
+        <DetailItem label={t('view.videoThumbnail')}>
           <Picture url={course.introVideoThumbnailUrl} alt={t('view.videoThumbnailAlt', { title: basic.title })} />
-        </Item>
+        </DetailItem>
       </dl>
     </section>
-  );
-}
-
-function Item({ term, isWide, children }: { term: string; isWide?: boolean; children: ReactNode }) {
-  return (
-    <div className={cn('flex flex-col gap-1', isWide && 'sm:col-span-2')}>
-      <dt className="text-sm font-medium text-ink-muted">{term}</dt>
-      <dd className="text-ink">{children}</dd>
-    </div>
   );
 }
 

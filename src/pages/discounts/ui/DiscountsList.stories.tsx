@@ -119,7 +119,7 @@ export const PublishOnCourses: Story = {
     await expect(await popup.findByText('Please select at least one course.')).toBeVisible();
     await userEvent.click(popup.getByRole('button', { name: /^Show suggestions/ }));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Weekly Quran Circle' }));
-    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(popup.getByRole('button', { name: 'Update' }));
     await expect(await page(canvasElement).findByText('Status updated successfully!')).toBeVisible();
     const eid = within(await table(canvasElement)).getByRole('row', { name: /Eid flat offer/ });

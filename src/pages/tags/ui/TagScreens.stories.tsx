@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { changedOnce, contractHandler, memoryResource, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, expectReadOnly, memoryResource, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { TagsPage } from './TagsPage';
 
 const { tags } = siteContract;
@@ -96,6 +96,7 @@ export const View: Story = {
     await expect(await canvas.findByText('quran')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(await canvas.findByText('Yusuf Qureshi changed it')).toBeVisible();
+    await expectReadOnly(canvasElement);
   },
 };
 

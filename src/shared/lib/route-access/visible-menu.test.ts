@@ -78,6 +78,27 @@ describe('mayOpen', () => {
     expect(mayOpen(chapters, viewer)).toBe(true);
   });
 
+  it('asks the bit of the screen below the base: add for create, edit for edit, view for view and preview', () => {
+    const tags = ROUTES.find((route) => route.path === '/tags')!;
+    const viewer = { groupId: 5, securityPermissions: { TAGS: PERMISSION_BITS.list | PERMISSION_BITS.view } };
+    expect(mayOpen(tags, viewer, '')).toBe(true);
+    expect(mayOpen(tags, viewer, 'view/3')).toBe(true);
+    expect(mayOpen(tags, viewer, 'preview/3')).toBe(true);
+    expect(mayOpen(tags, viewer, 'create')).toBe(false);
+    expect(mayOpen(tags, viewer, 'edit/3')).toBe(false);
+    const editor = { groupId: 3, securityPermissions: { TAGS: PERMISSION_BITS.list | PERMISSION_BITS.add | PERMISSION_BITS.edit } };
+    expect(mayOpen(tags, editor, 'create')).toBe(true);
+    expect(mayOpen(tags, editor, 'edit/3')).toBe(true);
+    expect(mayOpen(tags, editor, 'view/3')).toBe(false);
+  });
+
+  it('lets any other sub-path through on the list bit, the section routing it (or not) as it does', () => {
+    const tags = ROUTES.find((route) => route.path === '/tags')!;
+    const lister = { groupId: 5, securityPermissions: { TAGS: PERMISSION_BITS.list } };
+    expect(mayOpen(tags, lister, 'anything/else')).toBe(true);
+    expect(mayOpen(tags, lister, 'constructor')).toBe(true);
+  });
+
   it('refuses without the list bit, outside the audience, or with nobody signed in', () => {
     expect(mayOpen(panel, { groupId: 11, securityPermissions: { MODERATOR_PANEL: PERMISSION_BITS.view } })).toBe(false);
     expect(mayOpen(security, { groupId: 2, securityPermissions: everyPoint(127) })).toBe(false);

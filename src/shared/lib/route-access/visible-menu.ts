@@ -1,4 +1,4 @@
-import { ADMIN_GROUP_ID, COMMUNITY_GROUP_IDS, type RouteAudience, type RouteEntry } from '@/shared/config';
+import { ADMIN_GROUP_ID, COMMUNITY_GROUP_IDS, SUB_PATH_BITS, type RouteAudience, type RouteEntry } from '@/shared/config';
 import { can, type PermissionMap } from '@/shared/lib/permissions';
 
 /** What the menu needs to know about the signed-in user. */
@@ -18,9 +18,16 @@ function inAudience(audience: RouteAudience, groupId: number): boolean {
   }
 }
 
-/** Whether the user may open a section: its point carries the list bit and its audience includes their group. */
-export function mayOpen(entry: RouteEntry, viewer: MenuViewer | null | undefined): boolean {
-  return !!viewer && can(viewer.securityPermissions, entry.point, 'list') && inAudience(entry.audience, viewer.groupId);
+/**
+ * Whether the user may open a section, or the screen at `subPath` below its base: the section's point
+ * carries the list bit (and the sub-path's own bit, see `SUB_PATH_BITS`), and its audience includes
+ * their group.
+ */
+export function mayOpen(entry: RouteEntry, viewer: MenuViewer | null | undefined, subPath = ''): boolean {
+  if (!viewer || !can(viewer.securityPermissions, entry.point, 'list') || !inAudience(entry.audience, viewer.groupId)) return false;
+  const action = subPath.split('/').find(Boolean);
+  const bit = action && Object.hasOwn(SUB_PATH_BITS, action) ? SUB_PATH_BITS[action] : undefined;
+  return !bit || can(viewer.securityPermissions, entry.point, bit);
 }
 
 /**

@@ -1,4 +1,5 @@
 export { Destination } from './Destination';
+export { expectReadOnly } from './expectReadOnly';
 export { makePng } from './makePng';
 export { pagedReply } from './pagedReply';
 export { signedInAs } from './signedInAs';

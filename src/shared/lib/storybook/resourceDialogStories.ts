@@ -26,7 +26,7 @@ const tableIn = (canvasElement: HTMLElement, name: string) => within(canvasEleme
 
 /**
  * The stories of a list whose records are added and edited in a dialog (the spec's tag and category
- * modals): AddInADialog (the list refreshed, the dialog closed a second after saving), DialogNeedsAName,
+ * modals): AddInADialog (the list refreshed, the dialog closed a second after saving, the success toast outliving it), DialogNeedsAName,
  * EditInADialog and DeleteAsksFirst, each with its play function.
  */
 export function resourceDialogStories(options: ResourceDialogStoryOptions) {
@@ -47,8 +47,10 @@ export function resourceDialogStories(options: ResourceDialogStoryOptions) {
         await userEvent.type(within(dialog).getByRole('textbox', { name: options.field }), options.added);
         await options.afterTyping?.(within(dialog));
         await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-        await expect(await within(dialog).findByText('Record added successfully!')).toBeVisible();
+        const toast = await page.findByText('Record added successfully!');
         await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+        // The toast outlives the dialog, so the success is still there to read once it has closed.
+        await expect(toast).toBeVisible();
         await expect(await within(await tableIn(canvasElement, options.table)).findByRole('row', { name: new RegExp(options.added) })).toBeVisible();
       },
     },
@@ -76,7 +78,7 @@ export function resourceDialogStories(options: ResourceDialogStoryOptions) {
         await userEvent.clear(field);
         await userEvent.type(field, options.editedName);
         await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-        await expect(await within(dialog).findByText('Record updated successfully!')).toBeVisible();
+        await expect(await page.findByText('Record updated successfully!')).toBeVisible();
         await expect(await within(grid).findByRole('row', { name: new RegExp(options.editedName) })).toBeVisible();
       },
     },

@@ -17,6 +17,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
+import { ErrorIcon, errorTextClassName } from '@/shared/ui/form-field';
 import { CalendarPanel } from './CalendarPanel';
 import {
   displayShiftDays,
@@ -138,7 +139,7 @@ export function DatePickerBase<T extends PickerValue>({
   return (
     <I18nProvider locale={calendarLocale}>
       <AriaDatePicker<PickerValue>
-        className={cn('group/picker flex w-full max-w-xs flex-col gap-1.5', className)}
+        className={cn('group/picker flex w-full flex-col gap-1.5', className)}
         value={value ? shiftDays(value, shift) : null}
         onChange={(shown) => onChange?.(shown ? (shiftDays(shown as T, -shift) as T) : null)}
         placeholderValue={placeholderValue ? shiftDays(placeholderValue, shift) : undefined}
@@ -205,7 +206,14 @@ export function DatePickerBase<T extends PickerValue>({
             {gregorianHint && <span>{gregorianHint}</span>}
           </Text>
         )}
-        <FieldError className="text-sm text-danger-600">{errorText}</FieldError>
+        <FieldError className={errorTextClassName}>
+          {(validation) => (
+            <>
+              <ErrorIcon className="mt-0.5 shrink-0 text-sm" />
+              <span>{errorText(validation)}</span>
+            </>
+          )}
+        </FieldError>
         {granularity === 'minute' && <CommitPendingDayOnClose />}
         <Popover
           placement="bottom start"

@@ -21,3 +21,4 @@ export {
 export { useMergedRef } from './useMergedRef';
 export { CheckIcon, ChevronDownIcon, ChevronUpIcon, CloseIcon, ErrorIcon, FieldSpinner, MinusIcon } from './FieldIcons';
 export { CharacterCounter, type CharacterCounterProps } from './CharacterCounter';
+export { typedTextDirection } from './typedTextDirection';

@@ -8,3 +8,4 @@ export { YesNoInput, type YesNoInputProps } from './YesNoInput';
 export { UploadInput, type UploadInputProps } from './UploadInput';
 export { ComboBoxInput, type ComboBoxInputProps } from './ComboBoxInput';
 export { DateInput, type DateInputProps } from './DateInput';
+export { AudioUploadPreview, type AudioUploadPreviewProps } from './AudioUploadPreview';

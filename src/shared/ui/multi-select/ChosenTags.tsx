@@ -10,8 +10,8 @@ interface ChosenItem<K extends string | number> {
 interface ChosenTagsProps<K extends string | number> {
   /** Accessible name of the tag list, e.g. "Selected: Courses". */
   label: string;
-  /** Accessible name of each tag's remove button (the tag's own text is added to it). */
-  removeLabel: string;
+  /** Accessible name of each tag's remove button (the tag's own text is added to it); needed with `onRemove`. */
+  removeLabel?: string;
   items: readonly ChosenItem<K>[];
   /** Leave out to show the tags without remove buttons (disabled field). */
   onRemove?: (keys: ReadonlySet<K>) => void;
@@ -42,7 +42,7 @@ export function ChosenTags<K extends string | number>({ label, removeLabel, item
             {({ allowsRemoving }) => (
               <>
                 {/* Clipped sideways only, so tall Nastaliq letters keep their dots. */}
-                <span className="min-w-0 overflow-x-clip text-ellipsis whitespace-nowrap">{item.label}</span>
+                <span dir="auto" className="min-w-0 overflow-x-clip text-ellipsis whitespace-nowrap">{item.label}</span>
                 {allowsRemoving ? (
                   <Button
                     slot="remove"

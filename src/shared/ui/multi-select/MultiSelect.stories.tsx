@@ -102,6 +102,27 @@ export const OpensOnFieldClick: Story = {
   },
 };
 
+/**
+ * A pick by pointer closes the list, so it no longer covers the form below (its Save included) nor hides
+ * the page from assistive tech; the field keeps the focus, and a click opens the list again for the next.
+ */
+export const ClosesAfterPick: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Courses' });
+    await userEvent.click(input);
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Arabic alphabet' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([4]);
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvas.getByRole('grid', { name: 'Selected: Courses' })).getByRole('row', { name: 'Arabic alphabet' })).toBeVisible();
+    await userEvent.click(input);
+    const again = await within(document.body).findByRole('listbox');
+    await expect(within(again).getByRole('option', { name: 'Arabic alphabet' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 /** Nothing matches what was typed. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -148,7 +169,8 @@ export const Rtl: Story = {
     const tags = canvas.getByRole('grid', { name: 'منتخب شدہ: کورسز' });
     await expect(within(tags).getAllByRole('row')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('combobox', { name: 'کورسز' }), 'عربی');
-    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([1, 3, 4]);
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
   },
 };

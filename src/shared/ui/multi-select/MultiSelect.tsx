@@ -1,4 +1,4 @@
-import { useContext, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -61,7 +61,7 @@ export interface MultiSelectProps<K extends string | number> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Choose several options by searching; the chosen ones show as tags that can be removed. */
+/** Choose several options by searching, one pick at a time (the list closes after each); the chosen ones show as tags that can be removed. */
 export function MultiSelect<K extends string | number>({
   label,
   items,
@@ -127,6 +127,7 @@ export function MultiSelect<K extends string | number>({
         <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
           {label}
         </FieldLabel>
+        <ClosesAfterPick choice={selectedKeys.join('\u0000')} />
         <OpensOnClick>
           <Input
             ref={elementRef}
@@ -177,6 +178,21 @@ export function MultiSelect<K extends string | number>({
       />
     </div>
   );
+}
+
+/**
+ * Closes the suggestions once a pick changes the choice: an open list covers the form below it (Save
+ * included) and hides the rest of the page from assistive tech. Typing or the chevron opens it again.
+ */
+function ClosesAfterPick({ choice }: { choice: string }) {
+  const state = useContext(ComboBoxStateContext);
+  const shown = useRef(choice);
+  useEffect(() => {
+    if (choice === shown.current) return;
+    shown.current = choice;
+    if (state?.isOpen) state.close();
+  }, [choice, state]);
+  return null;
 }
 
 /**

@@ -51,11 +51,11 @@ export function PictureFields({ pictures, onInsert, onCancel }: PictureFieldsPro
       />
       <div className="flex flex-wrap items-end gap-2">
         <TextField label={t('imageAlt')} value={altText} onChange={setAltText} className="min-w-48 flex-1" />
-        <Button size="sm" onPress={() => void insert()} isPending={isStoring}>
-          {t('insertPicture')}
-        </Button>
         <Button size="sm" variant="secondary" onPress={onCancel} isDisabled={isStoring}>
           {t('cancel')}
+        </Button>
+        <Button size="sm" onPress={() => void insert()} isPending={isStoring}>
+          {t('insertPicture')}
         </Button>
       </div>
     </div>

@@ -173,8 +173,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
               isInvalid={problem !== null}
               className="min-w-64 flex-1"
             />
-            <Button size="sm" onPress={applyLink}>{t('apply')}</Button>
             <Button size="sm" variant="secondary" onPress={() => setAsking(null)}>{t('cancel')}</Button>
+            <Button size="sm" onPress={applyLink}>{t('apply')}</Button>
           </div>
         )}
         {asking === 'image' && props.pictures && <PictureFields pictures={props.pictures} onInsert={insertPicture} onCancel={() => setAsking(null)} />}

@@ -8,6 +8,7 @@ import {
   FieldLabel,
   fieldInputClassName,
   fieldStackClassName,
+  typedTextDirection,
   useMergedRef,
 } from '@/shared/ui/form-field';
 
@@ -32,7 +33,10 @@ export interface TextAreaProps {
   /** Shows a live "n / max" counter (needs `maxLength`). */
   showCounter?: boolean;
   hideLabel?: boolean;
-  /** Writing direction of what is typed, when it differs from the interface's (HTML code in Urdu). */
+  /**
+   * Writing direction of what is typed where it is fixed (HTML code: ltr). Without it the text takes its own
+   * once there is some: English reads left to right in Urdu, Urdu right to left in English.
+   */
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Language of what is typed, so it is read and shaped as that language. */
   lang?: string;
@@ -92,7 +96,7 @@ export function TextArea({
         ref={elementRef}
         rows={rows}
         placeholder={placeholder}
-        dir={dir}
+        dir={dir ?? typedTextDirection(length)}
         lang={lang}
         className={cn(fieldInputClassName, 'resize-y leading-relaxed')}
       />

@@ -8,6 +8,7 @@ import {
   FieldLabel,
   fieldStackClassName,
   textInputClassName,
+  typedTextDirection,
   useMergedRef,
 } from '@/shared/ui/form-field';
 
@@ -34,7 +35,10 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search' | 'none';
   /** Shows a live "n / max" counter (needs `maxLength`). */
   showCounter?: boolean;
-  /** Writing direction of what is typed, when it differs from the interface's (an Arabic title in English). */
+  /**
+   * Writing direction of what is typed where it is fixed (an Arabic title: rtl). Without it the text takes its own
+   * once there is some: English reads left to right in Urdu, Urdu right to left in English.
+   */
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Language of what is typed, so it is read and shaped as that language. */
   lang?: string;
@@ -92,7 +96,7 @@ export function TextField({
       <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
         {label}
       </FieldLabel>
-      <Input ref={elementRef} placeholder={placeholder} dir={dir} lang={lang} className={textInputClassName} />
+      <Input ref={elementRef} placeholder={placeholder} dir={dir ?? typedTextDirection(length)} lang={lang} className={textInputClassName} />
       {showCounter && maxLength !== undefined ? (
         <div className="flex items-start gap-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1">

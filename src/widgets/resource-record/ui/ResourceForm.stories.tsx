@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ResourceFormStatus } from '@/shared/lib/resource';
+import { Destination } from '@/shared/lib/storybook';
 import type { SaveOutcome } from '@/shared/lib/save-outcome';
 import { TextInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from './ResourceForm';
@@ -24,7 +26,7 @@ function Frame({ outcome, isSaved, onSubmit, onCancel }: FrameProps) {
     outcome,
     isSaved,
     isSubmitting: false,
-    isLocked: isSaved,
+    isLocked: false,
     submit: async (event) => {
       event?.preventDefault();
       onSubmit();
@@ -42,6 +44,17 @@ const meta = {
   component: Frame,
   args: { outcome: null, isSaved: false, onSubmit: fn(), onCancel: fn() },
   parameters: { screenshot: { viewport: { width: 560, height: 260 } } },
+  decorators: [
+    // A page form's Cancel goes back: opened by its address, to the section's list.
+    (Story) => (
+      <MemoryRouter initialEntries={['/tags/edit/3']}>
+        <Routes>
+          <Route path="/tags/edit/:tagId" element={<Story />} />
+          <Route path="*" element={<Destination />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof Frame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,14 +71,25 @@ export const Idle: Story = {
   },
 };
 
-/** After a save: the message above, the field and Save disabled until the screen moves on. */
-export const Saved: Story = {
-  args: { isSaved: true, outcome: { tone: 'success', text: 'Record updated successfully!' }, onCancel: undefined },
+/** A page form, opened by its address, has Cancel too: it goes back to the section's list. */
+export const PageCancel: Story = {
+  args: { onCancel: undefined },
+  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Record updated successfully!')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('Went to /tags')).toBeVisible();
+  },
+};
+
+/** After a save (its toast is the save's, not the frame's): the field stays as it was, not greyed out; Save is off until the screen moves on. */
+export const Saved: Story = {
+  args: { isSaved: true, onCancel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '@/shared/i18n';
+import { useGoBack } from '@/shared/lib/navigation';
 import type { ResourceFormStatus } from '@/shared/lib/resource';
 import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { FormFooter } from '@/shared/ui/form-footer';
 import { FormInputsProvider } from '@/shared/ui/form-inputs';
 
 export interface ResourceFormProps<Values extends FieldValues> {
@@ -14,23 +14,23 @@ export interface ResourceFormProps<Values extends FieldValues> {
   status: ResourceFormStatus;
   /** The fields' messages in the panel's language (`specTextOf`). */
   errorText(message: string | undefined): string | undefined;
-  /** A dialog's Cancel; a page form has none. */
+  /** A dialog's Cancel (closing it); a page form's goes back to where the user came from. */
   onCancel?(): void;
   /** The fields (`TextInput` and the other form inputs of `shared/ui/form-inputs`). */
   children: ReactNode;
 }
 
 /**
- * The frame of a resource's form: the outcome of the last Save above the fields, Cancel and Save below
- * them; the fields inside find the form, whether it is busy and how its messages read.
+ * The frame of a resource's form: the outcome of the last Save above the fields, the form footer (Cancel,
+ * then Save) below them; the fields inside find the form, whether it is busy and how its messages read.
  */
 export function ResourceForm<Values extends FieldValues>({ label, form, status, errorText, onCancel, children }: ResourceFormProps<Values>) {
-  const { t } = useTranslation('resource-record');
+  const goBack = useGoBack();
   const { outcome, isSubmitting, isSaved, isLocked, submit } = status;
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {outcome && (
-        <Alert tone={outcome.tone} title={outcome.tone === 'danger' ? outcome.title : undefined}>
+        <Alert tone="danger" title={outcome.title}>
           {outcome.text}
         </Alert>
       )}
@@ -39,16 +39,7 @@ export function ResourceForm<Values extends FieldValues>({ label, form, status, 
           {children}
         </FormInputsProvider>
       </FormProvider>
-      <div className="flex justify-end gap-3">
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-            {t('cancel')}
-          </Button>
-        )}
-        <Button type="submit" isPending={isSubmitting} isDisabled={isSaved}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormFooter onCancel={onCancel ?? goBack} isSubmitting={isSubmitting} isSaved={isSaved} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { useWatch } from 'react-hook-form';
 import { lessonContentContract, useFileUpload } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm } from '@/shared/lib/resource';
-import { AudioPreview } from '@/shared/ui/audio-preview';
-import { TextInput, UploadInput } from '@/shared/ui/form-inputs';
+import { AudioUploadPreview, TextInput, UploadInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from '@/widgets/resource-record';
 import { AUDIO_MAX_BYTES, AUDIO_TYPES, theoryFormSchema, type TheoryFormValues } from '../model/theoryForm';
 
@@ -18,15 +16,6 @@ export interface TheoryFormProps {
   lessonId: number;
   /** Runs 2 s after the success message (back to the list). */
   onDone(): void;
-}
-
-/** The waveform of the MP3 just chosen, or else of the stored one. */
-function ChosenAudio({ storedUrl }: { storedUrl: string | null }) {
-  const { t } = useTranslation('lesson-content');
-  const file = useWatch<TheoryFormValues, 'file'>({ name: 'file' });
-  if (file) return <AudioPreview source={file} label={t('form.chosenAudio', { name: file.name })} />;
-  if (storedUrl) return <AudioPreview source={storedUrl} label={t('form.storedAudio')} />;
-  return null;
 }
 
 /** English and Arabic titles, a description and an MP3 under 2 MB (uploaded on Save), with its waveform. */
@@ -70,7 +59,12 @@ export function TheoryForm({ theory, lessonId, onDone }: TheoryFormProps) {
         current={theory?.audioPathUrl ? { name: t('form.storedAudio'), url: theory.audioPathUrl, isImage: false } : null}
         progress={progress}
       />
-      <ChosenAudio storedUrl={theory?.audioPathUrl ?? null} />
+      <AudioUploadPreview<TheoryFormValues>
+        name="file"
+        storedUrl={theory?.audioPathUrl ?? null}
+        chosenLabel={(name) => t('form.chosenAudio', { name })}
+        storedLabel={t('form.storedAudio')}
+      />
     </ResourceForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lessonContentContract } from '@/shared/api';
-import { refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { expectReadOnly, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { LessonContentPage } from './LessonContentPage';
 import { mp3, publishedTheory, theoryHandlers, theoryRows } from './theoryStoryBackend';
 
@@ -135,6 +135,7 @@ export const View: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     const player = canvas.getByRole('group', { name: 'Current audio' });
     await expect(await within(player).findByRole('timer', { name: '0:00 of 0:04' }, { timeout: 5000 })).toBeVisible();
+    await expectReadOnly(canvasElement);
   },
 };
 

@@ -7,6 +7,7 @@ import { recordId } from '@/shared/lib/record-id';
 import { Alert } from '@/shared/ui/alert';
 import { AudioPreview } from '@/shared/ui/audio-preview';
 import { Link } from '@/shared/ui/link';
+import { DetailItem } from '@/shared/ui/detail-item';
 import { ResourceRecordPage } from '@/widgets/resource-record';
 import { choiceQuery, LIST_PATH } from '../lib/paths';
 import { TheoryForm } from './TheoryForm';
@@ -59,15 +60,6 @@ export function TheoryEditor({ isCreate }: { isCreate: boolean }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** /lessoncontent/view/{id}: the theory read-only, its audio playable, and its History. */
 export function TheoryView() {
   const { t, fieldLabel, breadcrumbs } = useRecordScreen();
@@ -84,25 +76,25 @@ export function TheoryView() {
       {(theory) =>
         theory && (
           <dl className="flex flex-col gap-4">
-            <Field label={t('form.titleEn')}>
+            <DetailItem label={t('form.titleEn')} isUserText>
               <span dir="auto">{theory.title.en}</span>
-            </Field>
-            <Field label={t('form.titleAr')}>
+            </DetailItem>
+            <DetailItem label={t('form.titleAr')} isUserText>
               <span dir="rtl" lang="ar">
                 {theory.title.ar}
               </span>
-            </Field>
-            <Field label={t('form.description')}>
+            </DetailItem>
+            <DetailItem label={t('form.description')} isUserText>
               <span dir="auto" className="whitespace-pre-line">
                 {theory.description}
               </span>
-            </Field>
-            <Field label={t('list.status')}>
+            </DetailItem>
+            <DetailItem label={t('list.status')}>
               <LessonStatusBadge status={theory.status} />
-            </Field>
-            <Field label={t('form.audio')}>
+            </DetailItem>
+            <DetailItem label={t('form.audio')}>
               {theory.audioPathUrl ? <AudioPreview source={theory.audioPathUrl} label={t('form.storedAudio')} /> : t('view.noAudio')}
-            </Field>
+            </DetailItem>
           </dl>
         )
       }

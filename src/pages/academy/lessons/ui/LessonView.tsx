@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { usePlaylistTitles } from '@/entities/course';
 import { LessonStatusBadge, useLesson } from '@/entities/lesson';
@@ -9,6 +8,7 @@ import { useDateFormats } from '@/shared/lib/display-date';
 import { recordId } from '@/shared/lib/record-id';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
+import { DetailItem } from '@/shared/ui/detail-item';
 import { LIST_PATH, listPathFor } from '../lib/paths';
 import { useStatusChange } from '../model/useStatusChange';
 import { Loaded } from './LessonEditor';
@@ -42,25 +42,25 @@ function LessonDetails({ lesson }: { lesson: Lesson }) {
   return (
     <div className="flex flex-col gap-6 rounded-card border border-border bg-surface p-4">
       <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <Item label={t('form.name')}>
+        <DetailItem label={t('form.name')} isUserText>
           <bdi>{lesson.name}</bdi>
-        </Item>
-        <Item label={t('form.titleAr')}>
+        </DetailItem>
+        <DetailItem label={t('form.titleAr')} isUserText>
           <span lang="ar" dir="rtl" className="text-base">
             {lesson.titleAr}
           </span>
-        </Item>
-        <Item label={t('form.type')}>{t(`types.${lesson.type}`)}</Item>
-        <Item label={t('list.status')}>
+        </DetailItem>
+        <DetailItem label={t('form.type')}>{t(`types.${lesson.type}`)}</DetailItem>
+        <DetailItem label={t('list.status')}>
           <LessonStatusBadge status={lesson.status} />
-        </Item>
-        <Item label={t('list.group')}>{t('list.groupPlace', { group: lesson.groupNumber, place: lesson.position + 1 })}</Item>
-        <Item label={t('form.dynamic')}>{t(lesson.isContentDynamic === 'true' ? 'form.yes' : 'form.no')}</Item>
+        </DetailItem>
+        <DetailItem label={t('list.group')}>{t('list.groupPlace', { group: lesson.groupNumber, place: lesson.position + 1 })}</DetailItem>
+        <DetailItem label={t('form.dynamic')}>{t(lesson.isContentDynamic === 'true' ? 'form.yes' : 'form.no')}</DetailItem>
         <TypeDetails lesson={lesson} />
         {lesson.thumbnailUrl && (
-          <Item label={t('form.thumbnail')}>
+          <DetailItem label={t('form.thumbnail')}>
             <img src={lesson.thumbnailUrl} alt={t('view.thumbnailAlt', { name: lesson.name })} className="max-h-32 rounded-control" />
-          </Item>
+          </DetailItem>
         )}
       </dl>
       {lesson.attributes.length > 0 && (
@@ -121,59 +121,50 @@ function TypeDetails({ lesson }: { lesson: Lesson }) {
     case 'VIDEO_LEC':
       return (
         <>
-          <Item label={t('video.title')}>
+          <DetailItem label={t('video.title')} isUserText>
             <bdi>{lesson.videoTitle || (playlist.data?.content.find((video) => video.id === lesson.content)?.title ?? lesson.content)}</bdi>
-          </Item>
-          <Item label={t('view.duration')}>{t('view.hoursMinutes', { hours: lesson.durationHrs, minutes: lesson.durationMins })}</Item>
+          </DetailItem>
+          <DetailItem label={t('view.duration')}>{t('view.hoursMinutes', { hours: lesson.durationHrs, minutes: lesson.durationMins })}</DetailItem>
         </>
       );
     case 'LIVE_SESSION':
       return (
         <>
-          <Item label={t('live.url')}>
+          <DetailItem label={t('live.url')}>
             <bdi dir="ltr">{lesson.content}</bdi>
-          </Item>
-          <Item label={t('live.linkType')}>{t(`linkTypes.${lesson.linkType}`)}</Item>
-          <Item label={t('live.duration')}>{lesson.durationInMinutes}</Item>
-          <Item label={t('live.startDateText')}>
+          </DetailItem>
+          <DetailItem label={t('live.linkType')}>{t(`linkTypes.${lesson.linkType}`)}</DetailItem>
+          <DetailItem label={t('live.duration')}>{lesson.durationInMinutes}</DetailItem>
+          <DetailItem label={t('live.startDateText')} isUserText>
             <bdi>{lesson.startDateText}</bdi>
-          </Item>
-          <Item label={t('live.startDate')}>
+          </DetailItem>
+          <DetailItem label={t('live.startDate')}>
             <bdi>{dateTime(lesson.startDate)}</bdi>
-          </Item>
+          </DetailItem>
         </>
       );
     case 'ASSIGNMENT':
       return (
         <>
-          <Item label={t('assignment.number')}>{lesson.number}</Item>
-          <Item label={t('assignment.content')}>{t(`assignment.contentTypes.${lesson.assignment.contentType}`)}</Item>
-          <Item label={t('assignment.types')}>{lesson.assignment.type.map((type) => t(`assignment.answerTypes.${type}`)).join(', ')}</Item>
+          <DetailItem label={t('assignment.number')}>{lesson.number}</DetailItem>
+          <DetailItem label={t('assignment.content')}>{t(`assignment.contentTypes.${lesson.assignment.contentType}`)}</DetailItem>
+          <DetailItem label={t('assignment.types')}>{lesson.assignment.type.map((type) => t(`assignment.answerTypes.${type}`)).join(', ')}</DetailItem>
           {lesson.assignment.contentType === 'TEXT' ? (
-            <Item label={t('assignment.text')} wide>
+            <DetailItem label={t('assignment.text')} isUserText isWide>
               <bdi className="whitespace-pre-wrap">{lesson.assignment.value}</bdi>
-            </Item>
+            </DetailItem>
           ) : (
-            <Item label={t('assignment.images')} wide>
+            <DetailItem label={t('assignment.images')} isWide>
               <div className="flex flex-wrap gap-2">
                 {lesson.assignment.imageUrls.map((url, index) => (
                   <img key={url} src={url} alt={t('assignment.imageAlt', { number: index + 1 })} className="size-20 rounded-control object-cover" />
                 ))}
               </div>
-            </Item>
+            </DetailItem>
           )}
         </>
       );
     default:
       return null;
   }
-}
-
-function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'flex flex-col gap-1 sm:col-span-2' : 'flex flex-col gap-1'}>
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="text-ink">{children}</dd>
-    </div>
-  );
 }

@@ -1,0 +1,2 @@
+export { sectionPathOf } from './sectionPathOf';
+export { useGoBack } from './useGoBack';

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/shared/lib/cn';
+
+export interface DetailItemProps {
+  label: string;
+  /** The value people typed (a title, a description): it reads in its own direction, English left to right in Urdu. */
+  isUserText?: boolean;
+  /** Spans both columns of a two-column list (a long description). */
+  isWide?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One fact of a read-only view, inside a `<dl>`: its label above its value. */
+export function DetailItem({ label, isUserText = false, isWide = false, className, children }: DetailItemProps) {
+  return (
+    <div className={cn('flex flex-col gap-1', isWide && 'sm:col-span-2', className)}>
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd dir={isUserText ? 'auto' : undefined} className="text-ink">
+        {children}
+      </dd>
+    </div>
+  );
+}

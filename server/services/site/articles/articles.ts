@@ -9,6 +9,7 @@ import { articleOf, withTags } from './records';
 import { articleAuthors, tagsOfPosts } from './store';
 import { storedRichText, type RichTextRules } from '../rich-text';
 import { registerArticleImageCalls } from './images';
+import { registerArticlePictureCalls } from './pictures';
 
 const { articles, ARTICLE_MESSAGES: M } = siteContract;
 
@@ -68,6 +69,7 @@ export function registerArticleCalls(app: FastifyInstance, ctx: ServerContext): 
 
   registerArticleTagCalls(app, ctx);
   registerArticleImageCalls(app, ctx);
+  registerArticlePictureCalls(app, ctx);
 }
 
 async function postMustExist(db: Db, postId: number): Promise<void> {

@@ -8,3 +8,4 @@ export * from './country-codes';
 export * from './gallery-cards';
 export * from './articles';
 export * from './rich-text';
+export * from './article-pictures';

@@ -34,9 +34,9 @@ export function ArticlesList() {
 
   const columns: DataTableColumn<Article>[] = [
     { id: 'thumbnail', header: t('list.thumbnail'), cell: (article) => <ArticlePicture article={article} which="thumbnail" alt={t('list.thumbnailOf', { title: article.title })} className="h-10 w-15 rounded object-cover" />, width: 100 },
-    { id: 'title', header: t('list.title'), cell: (article) => article.title, isRowHeader: true },
-    { id: 'category', header: t('list.category'), cell: (article) => article.category.name },
-    { id: 'author', header: t('list.author'), cell: (article) => article.authorName },
+    { id: 'title', header: t('list.title'), cell: (article) => article.title, isRowHeader: true, isUserText: true },
+    { id: 'category', header: t('list.category'), cell: (article) => article.category.name, isUserText: true },
+    { id: 'author', header: t('list.author'), cell: (article) => article.authorName, isUserText: true },
     {
       id: 'status',
       header: t('list.status'),

@@ -22,7 +22,7 @@ export function BlogCategoriesList() {
   const close = () => setEditing(null);
 
   const columns: DataTableColumn<BlogCategory>[] = [
-    { id: 'name', header: t('list.name'), cell: (category) => category.name, isRowHeader: true },
+    { id: 'name', header: t('list.name'), cell: (category) => category.name, isRowHeader: true, isUserText: true },
     { id: 'updateDate', header: t('list.updateDate'), cell: (category) => dateTime(category.updateDate), width: 200 },
   ];
 

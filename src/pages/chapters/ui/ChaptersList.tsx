@@ -37,9 +37,9 @@ export function ChaptersList() {
         </span>
       ),
     },
-    { id: 'titleEn', header: t('list.titleEn'), isRowHeader: true, cell: (row) => <bdi className="font-medium">{row.titleEn}</bdi> },
-    { id: 'description', header: t('list.description'), cell: (row) => <bdi className="text-ink-muted">{row.description}</bdi>, width: '30%' },
-    { id: 'videoTitle', header: t('list.videoTitle'), cell: (row) => <bdi>{row.videoTitle}</bdi> },
+    { id: 'titleEn', header: t('list.titleEn'), isRowHeader: true, cell: (row) => <bdi className="font-medium">{row.titleEn}</bdi>, isUserText: true },
+    { id: 'description', header: t('list.description'), cell: (row) => <bdi className="text-ink-muted">{row.description}</bdi>, width: '30%', isUserText: true },
+    { id: 'videoTitle', header: t('list.videoTitle'), cell: (row) => <bdi>{row.videoTitle}</bdi>, isUserText: true },
     { id: 'type', header: t('list.type'), cell: (row) => t(`types.${row.type}`) },
     { id: 'status', header: t('list.status'), cell: (row) => <ChapterStatusBadge status={row.status} /> },
   ];

@@ -22,7 +22,7 @@ export function CourseAudioList() {
   const columns: DataTableColumn<CourseAudio>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id, width: 72 },
     { id: 'type', header: t('list.type'), cell: (row) => row.type, width: 96 },
-    { id: 'title', header: t('list.titleColumn'), cell: (row) => <span className="font-medium">{row.title}</span>, isRowHeader: true },
+    { id: 'title', header: t('list.titleColumn'), cell: (row) => <span className="font-medium">{row.title}</span>, isRowHeader: true, isUserText: true },
     { id: 'player', header: t('list.player'), cell: (row) => <CourseAudioPlayer title={row.title} url={row.url} />, width: 320 },
   ];
 

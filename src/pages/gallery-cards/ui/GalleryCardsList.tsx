@@ -35,9 +35,9 @@ export function GalleryCardsList() {
 
   const columns: DataTableColumn<GalleryCard>[] = [
     { id: 'thumbnail', header: t('list.thumbnail'), cell: (card) => <CardPicture card={card} which="thumbnail" alt={t('list.thumbnailOf', { title: card.title })} className="h-10 w-15 rounded object-cover" />, width: 100 },
-    { id: 'title', header: t('list.title'), cell: (card) => card.title, isRowHeader: true },
-    { id: 'category', header: t('list.category'), cell: (card) => card.categoryTitle },
-    { id: 'description', header: t('list.description'), cell: (card) => card.description },
+    { id: 'title', header: t('list.title'), cell: (card) => card.title, isRowHeader: true, isUserText: true },
+    { id: 'category', header: t('list.category'), cell: (card) => card.categoryTitle, isUserText: true },
+    { id: 'description', header: t('list.description'), cell: (card) => card.description, isUserText: true },
     { id: 'updateDate', header: t('list.updateDate'), cell: (card) => dateTime(card.updateDate), width: 200 },
   ];
 

@@ -19,9 +19,9 @@ export function GalleryCategoriesList() {
   const { dateTime } = useDateFormats();
 
   const columns: DataTableColumn<GalleryCategory>[] = [
-    { id: 'title', header: t('list.title'), cell: (category) => category.title, isRowHeader: true },
+    { id: 'title', header: t('list.title'), cell: (category) => category.title, isRowHeader: true, isUserText: true },
     { id: 'slug', header: t('list.slug'), cell: (category) => <span dir="ltr">{category.slug}</span> },
-    { id: 'description', header: t('list.description'), cell: (category) => category.description },
+    { id: 'description', header: t('list.description'), cell: (category) => category.description, isUserText: true },
     { id: 'updateDate', header: t('list.updateDate'), cell: (category) => dateTime(category.updateDate), width: 200 },
   ];
 

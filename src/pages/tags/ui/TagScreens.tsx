@@ -41,7 +41,7 @@ export function TagView() {
         tag && (
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
             <dt className="font-medium text-ink-muted">{t('form.name')}</dt>
-            <dd dir="auto" className="text-ink">{tag.name}</dd>
+            <dd className="text-ink"><span dir="auto">{tag.name}</span></dd>
             <dt className="font-medium text-ink-muted">{t('form.slug')}</dt>
             <dd className="text-ink">
               <span dir="ltr">{tag.slug}</span>

@@ -23,7 +23,7 @@ export function TagsList() {
   const close = () => setEditing(null);
 
   const columns: DataTableColumn<Tag>[] = [
-    { id: 'name', header: t('list.name'), cell: (tag) => tag.name, isRowHeader: true },
+    { id: 'name', header: t('list.name'), cell: (tag) => tag.name, isRowHeader: true, isUserText: true },
     { id: 'slug', header: t('list.slug'), cell: (tag) => <span dir="ltr">{tag.slug}</span> },
     { id: 'updateDate', header: t('list.updateDate'), cell: (tag) => dateTime(tag.updateDate), width: 200 },
   ];

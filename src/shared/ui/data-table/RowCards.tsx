@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, type CSSProperties } from 'react';
 import { TableStatus } from './TableStatus';
 import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
-import { ACTIONS_COLUMN_ID, cardColumns, rowHeaderId, textDirection, useTableColumns } from './useTableColumns';
+import { ACTIONS_COLUMN_ID, cardColumns, cellContent, rowHeaderId, useTableColumns } from './useTableColumns';
 
 interface RowCardsProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
@@ -120,7 +120,7 @@ interface RowCardProps<Row> {
 
 function RowCard<Row>({ row, header, fields, actions, onRowAction, measure, index, count, style }: RowCardProps<Row>) {
   const nameId = useId();
-  const name = header?.cell(row);
+  const name = header && cellContent(header, row);
   return (
     <li
       ref={measure}
@@ -132,7 +132,7 @@ function RowCard<Row>({ row, header, fields, actions, onRowAction, measure, inde
       className="flex flex-col gap-2 border-b border-border bg-surface px-4 py-3 text-sm last:border-b-0"
     >
       <div className="flex items-start justify-between gap-3">
-        <div id={nameId} dir={header && textDirection(header)} className="min-w-0 text-start font-medium break-words text-ink">
+        <div id={nameId} className="min-w-0 text-start font-medium break-words text-ink">
           {onRowAction ? (
             <button type="button" onClick={() => onRowAction(row)} className="text-start outline-none focus-visible:ring-2 focus-visible:ring-focus">
               {name}
@@ -148,8 +148,8 @@ function RowCard<Row>({ row, header, fields, actions, onRowAction, measure, inde
           {fields.map((column) => (
             <div key={column.id} className="contents">
               <dt className="text-ink-muted">{column.header}</dt>
-              <dd dir={textDirection(column)} className="min-w-0 text-start break-words text-ink">
-                {column.cell(row)}
+              <dd className="min-w-0 text-start break-words text-ink">
+                {cellContent(column, row)}
               </dd>
             </div>
           ))}

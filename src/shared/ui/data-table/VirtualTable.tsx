@@ -4,7 +4,7 @@ import { cn } from '@/shared/lib/cn';
 import { SortIcon } from './icons';
 import { TableStatus } from './TableStatus';
 import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStatus } from './types';
-import { cssWidth, rowHeaderId, textDirection, useTableColumns } from './useTableColumns';
+import { cellContent, cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
 
 interface VirtualTableProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
@@ -77,13 +77,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                     <div
                       key={column.id}
                       role={column.id === headerId ? 'rowheader' : 'cell'}
-                      dir={textDirection(column)}
                       className={cn(
                         'min-w-0 px-4 font-normal text-ink',
                         column.align === 'end' ? 'text-end' : 'text-start',
                       )}
                     >
-                      <CellContent>{column.cell(row)}</CellContent>
+                      <CellContent>{cellContent(column, row)}</CellContent>
                     </div>
                   ))}
                 </div>

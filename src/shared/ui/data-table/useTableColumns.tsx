@@ -41,13 +41,13 @@ export function cardColumns<Row>(columns: DataTableColumn<Row>[], headerId: stri
   return fields.some((column) => column.inCard) ? fields.filter((column) => column.inCard) : fields;
 }
 
-/** The direction of a cell's words: their own where people typed them, else the panel's. */
-export const textDirection = <Row,>(column: DataTableColumn<Row>): 'auto' | undefined => (column.isUserText ? 'auto' : undefined);
-
-/** A cell's content, wrapped to take the direction of its own words where people typed them. */
+/**
+ * A cell's content. Typed words (`isUserText`) read in their own direction, English left to right in
+ * Urdu, inside an inline `dir="auto"` isolate, so the column keeps the panel's alignment.
+ */
 export function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
   const content = column.cell(row);
-  return column.isUserText ? <div dir="auto">{content}</div> : content;
+  return column.isUserText ? <span dir="auto">{content}</span> : content;
 }
 
 export function cssWidth(width: number | string | undefined): string | undefined {

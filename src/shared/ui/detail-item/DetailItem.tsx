@@ -3,7 +3,10 @@ import { cn } from '@/shared/lib/cn';
 
 export interface DetailItemProps {
   label: string;
-  /** The value people typed (a title, a description): it reads in its own direction, English left to right in Urdu. */
+  /**
+   * The value people typed (a title, a description): it reads in its own direction, English left to right
+   * in Urdu, inside an inline `dir="auto"` isolate, so it keeps the view's alignment.
+   */
   isUserText?: boolean;
   /** Spans both columns of a two-column list (a long description). */
   isWide?: boolean;
@@ -16,9 +19,7 @@ export function DetailItem({ label, isUserText = false, isWide = false, classNam
   return (
     <div className={cn('flex flex-col gap-1', isWide && 'sm:col-span-2', className)}>
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd dir={isUserText ? 'auto' : undefined} className="text-ink">
-        {children}
-      </dd>
+      <dd className="text-ink">{isUserText ? <span dir="auto">{children}</span> : children}</dd>
     </div>
   );
 }

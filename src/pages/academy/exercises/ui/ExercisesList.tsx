@@ -35,7 +35,7 @@ export function ExercisesList() {
 
   const columns: DataTableColumn<Row>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id },
-    { id: 'name', header: t('list.name'), isRowHeader: true, cell: (row) => <bdi className="font-medium">{row.name}</bdi> },
+    { id: 'name', header: t('list.name'), isRowHeader: true, cell: (row) => <bdi className="font-medium">{row.name}</bdi>, isUserText: true },
     { id: 'type', header: t('list.type'), cell: () => t('list.practice') },
     { id: 'status', header: t('list.status'), cell: (row) => <LessonStatusBadge status={row.status} /> },
   ];

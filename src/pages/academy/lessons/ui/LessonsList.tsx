@@ -35,7 +35,7 @@ export function LessonsList() {
 
   const columns: DataTableColumn<Row>[] = [
     { id: 'group', header: t('list.group'), cell: (row) => t('list.groupPlace', { group: row.groupNumber, place: row.position + 1 }) },
-    { id: 'name', header: t('list.name'), isRowHeader: true, cell: (row) => <bdi className="font-medium">{row.title.en}</bdi> },
+    { id: 'name', header: t('list.name'), isRowHeader: true, cell: (row) => <bdi className="font-medium">{row.title.en}</bdi>, isUserText: true },
     {
       id: 'titleAr',
       header: t('list.titleAr'),
@@ -46,7 +46,7 @@ export function LessonsList() {
       ),
     },
     { id: 'type', header: t('list.type'), cell: (row) => t(`types.${row.type}`) },
-    { id: 'videoTitle', header: t('list.videoTitle'), cell: (row) => <bdi>{row.videoTitle ?? '—'}</bdi> },
+    { id: 'videoTitle', header: t('list.videoTitle'), cell: (row) => <bdi>{row.videoTitle ?? '—'}</bdi>, isUserText: true },
     { id: 'attributes', header: t('list.attributes'), cell: (row) => row.attributeCount, align: 'end' },
     { id: 'status', header: t('list.status'), cell: (row) => <LessonStatusBadge status={row.status} /> },
   ];

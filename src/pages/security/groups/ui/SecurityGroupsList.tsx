@@ -18,9 +18,9 @@ export function SecurityGroupsList() {
   const open = (group: SecurityGroup) => void navigate(`${SECURITY_GROUPS_PATH}/edit/${group.groupId}`);
 
   const columns: DataTableColumn<SecurityGroup>[] = [
-    { id: 'title', header: t('list.title'), cell: (group) => group.title, isRowHeader: true },
-    { id: 'profileName', header: t('list.profile'), cell: (group) => group.profileName },
-    { id: 'notes', header: t('list.notes'), cell: (group) => group.notes },
+    { id: 'title', header: t('list.title'), cell: (group) => group.title, isRowHeader: true, isUserText: true },
+    { id: 'profileName', header: t('list.profile'), cell: (group) => group.profileName, isUserText: true },
+    { id: 'notes', header: t('list.notes'), cell: (group) => group.notes, isUserText: true },
   ];
 
   return (

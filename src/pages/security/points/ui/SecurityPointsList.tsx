@@ -20,7 +20,7 @@ export function SecurityPointsList() {
   const open = (point: SecurityPoint) => void navigate(`${SECURITY_POINTS_PATH}/edit/${point.securityPointId}`);
 
   const columns: DataTableColumn<SecurityPoint>[] = [
-    { id: 'title', header: t('list.title'), cell: (point) => point.title, isRowHeader: true },
+    { id: 'title', header: t('list.title'), cell: (point) => point.title, isRowHeader: true, isUserText: true },
     { id: 'bitSettings', header: t('list.bitSettings'), cell: (point) => <BitsText value={point.bitSettings} /> },
   ];
 

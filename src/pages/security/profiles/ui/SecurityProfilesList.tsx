@@ -18,7 +18,7 @@ export function SecurityProfilesList() {
   const open = (profile: SecurityProfile) => void navigate(`${SECURITY_PROFILES_PATH}/edit/${profile.profileId}`);
 
   const columns: DataTableColumn<SecurityProfile>[] = [
-    { id: 'profileName', header: t('list.profileName'), cell: (profile) => profile.profileName, isRowHeader: true },
+    { id: 'profileName', header: t('list.profileName'), cell: (profile) => profile.profileName, isRowHeader: true, isUserText: true },
     { id: 'points', header: t('list.points'), cell: (profile) => profile.settings.filter((setting) => setting.permission > 0).length, width: 160 },
     { id: 'all', header: t('list.allPoints'), cell: (profile) => profile.settings.filter((setting) => setting.permission === ALL_BITS).length, width: 160 },
   ];

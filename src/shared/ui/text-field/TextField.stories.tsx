@@ -98,6 +98,33 @@ export const Rtl: Story = {
   },
 };
 
+/**
+ * English typed on an Urdu page reads left to right, its full stop at its end: the field takes the text's
+ * own direction once it holds some; empty, it follows the page, so the Urdu placeholder starts at the right.
+ */
+export const EnglishOnUrduPage: Story = {
+  args: { label: 'کورس کا عنوان', placeholder: 'مثلاً نماز سیکھنا' },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'کورس کا عنوان' });
+    await expect(input).not.toHaveAttribute('dir');
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+    await userEvent.type(input, 'Young pilgrims share their first Hajj.');
+    await expect(input).toHaveAttribute('dir', 'auto');
+    await expect(input.matches(':dir(ltr)')).toBe(true);
+  },
+};
+
+/** Urdu typed on an English page reads right to left. */
+export const UrduOnEnglishPage: Story = {
+  args: { defaultValue: 'روزانہ نماز کی رہنمائی۔' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Course title' });
+    await expect(input).toHaveAttribute('dir', 'auto');
+    await expect(input.matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 /** Arabic typed in an English screen: the input is right to left and counts against its limit. */
 export const ArabicWithCounter: Story = {
   args: { label: 'Arabic title', placeholder: undefined, dir: 'rtl', lang: 'ar', maxLength: 80, showCounter: true, defaultValue: 'مقدمة' },

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { setupPage, TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import imageSnapshot from 'jest-image-snapshot';
 import type { BrowserContext, Page } from 'playwright';
+import { checkUrduAccessibleNames } from './english-labels';
 
 /**
  * What the runner adds to every story after its play function: a steady picture compared with its baseline.
  * Accessibility is checked once, by the a11y addon's axe run after the play function (it fails the story
  * under `a11y.test: 'error'`); whole screens keep axe's landmark rule through their `WHOLE_SCREEN` parameters.
+ * A story shown in Urdu must not announce react-aria's English strings (.storybook/english-labels.ts).
  */
 
 /** Baselines live beside the Storybook configuration, one PNG per story (and mirrored for some components). */
@@ -189,6 +191,7 @@ const config: TestRunnerConfig = {
     const parameters = parametersById.get(story.id) ?? {};
     checkWholeScreenRule(story, parameters);
     await settle(page, { checkPictures: true });
+    await checkUrduAccessibleNames(page, `${story.title} › ${story.name}`);
     if (parameters.screenshot?.skip) return;
     await compare(page, story.id);
     if (await needsMirroredPicture(story)) {

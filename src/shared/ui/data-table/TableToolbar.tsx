@@ -32,7 +32,11 @@ export function TableToolbar({ search, toolbar }: TableToolbarProps) {
               urduInputLineClassName,
             )}
           />
-          <Button className="absolute end-1.5 inline-flex size-6 items-center justify-center rounded-control text-ink-muted outline-none group-data-empty:hidden data-hovered:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus">
+          {/* react-aria names this button in English only ("Clear search"); the catalogue names it in Urdu too. */}
+          <Button
+            aria-label={t('clearSearch')}
+            className="absolute end-1.5 inline-flex size-6 items-center justify-center rounded-control text-ink-muted outline-none group-data-empty:hidden data-hovered:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"
+          >
             <ClearIcon />
           </Button>
         </SearchField>

@@ -65,6 +65,8 @@ export const IsoFormatRtl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group')).toHaveTextContent('2026-12-01');
+    // Typed in ISO order, its segments are still named in Urdu ("year" is سال).
+    await expect(canvas.getByRole('spinbutton', { name: /^سال,/ })).toHaveTextContent('2026');
     await pickDay(canvasElement, /کیلنڈر کھولیں/, '20');
     await expect(canvas.getByRole('group')).toHaveTextContent('2026-12-20');
   },

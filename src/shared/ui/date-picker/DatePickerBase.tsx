@@ -181,11 +181,14 @@ export function DatePickerBase<T extends PickerValue>({
                 inputFormat === 'iso' && '[direction:ltr] rtl:justify-end',
               )}
             >
+              {/* Each segment is named ("year", "month"…) in the interface language, whatever order the field is typed in. */}
               {(segment) => (
-                <DateSegment
-                  segment={segment}
-                  className={segmentClassName}
-                />
+                <I18nProvider locale={calendarLocale}>
+                  <DateSegment
+                    segment={segment}
+                    className={segmentClassName}
+                  />
+                </I18nProvider>
               )}
             </DateInput>
           </I18nProvider>

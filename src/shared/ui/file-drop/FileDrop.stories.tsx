@@ -117,5 +117,7 @@ export const Rtl: Story = {
   args: { label: 'کورس کی تصویر', tooLargeMessage: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('کورس کی تصویر')).toBeVisible();
+    // The drop zone is announced in Urdu, not as react-aria's English "DropZone".
+    await expect(within(canvasElement).getByRole('button', { name: 'کورس کی تصویر کے لیے فائل یہاں چھوڑیں' })).toBeInTheDocument();
   },
 };

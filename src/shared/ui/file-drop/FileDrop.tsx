@@ -73,7 +73,6 @@ export function FileDrop({
   className,
 }: FileDropProps) {
   const { t, i18n } = useTranslation('ui-files-dates');
-  const labelId = useId();
   const messageId = useId();
   const [chosen, setChosen] = useState<Shown | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -141,7 +140,7 @@ export function FileDrop({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <span id={labelId} className="text-sm font-medium text-ink">
+      <span className="text-sm font-medium text-ink">
         {label}
         {isRequired ? (
           <span aria-hidden="true" className="ms-0.5 text-danger-600">
@@ -150,7 +149,8 @@ export function FileDrop({
         ) : null}
       </span>
       <DropZone
-        aria-labelledby={labelId}
+        // Named in the interface language: react-aria's own name for a drop zone is English only.
+        aria-label={t('fileDrop.dropZoneLabel', { label })}
         isDisabled={isDisabled || isUploading}
         getDropOperation={(types) => (accept.some((type) => types.has(type)) || types.has('Files') ? 'copy' : 'cancel')}
         onDrop={(event) => void dropped(event.items)}

@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { TableStatus } from './TableStatus';
 import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
 import { ACTIONS_COLUMN_ID, cardColumns, cellContent, rowHeaderId, useTableColumns } from './useTableColumns';
+import { ScrollRegion, useRowVirtualizer } from './VirtualScroller';
 
 interface RowCardsProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
@@ -60,29 +60,9 @@ function PagedCards<Row>(props: RowCardsProps<Row>) {
 function VirtualCards<Row>(props: RowCardsProps<Row>) {
   const { label, rows, getRowId, height = 480 } = props;
   const parts = useCardParts(props);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : getRowId(row);
-    },
-    overscan: 4,
-  });
+  const { scrollRef, virtualizer } = useRowVirtualizer({ rows, getRowId, estimateSize: ESTIMATED_CARD_HEIGHT, overscan: 4 });
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={label}
-      // A scrolling area must take keyboard focus so it can be scrolled without a mouse.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      style={{ height }}
-      className="overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
-    >
+    <ScrollRegion ref={scrollRef} label={label} height={height} className="overflow-y-auto">
       <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -101,7 +81,7 @@ function VirtualCards<Row>(props: RowCardsProps<Row>) {
           );
         })}
       </ul>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { SortIcon } from './icons';
 import { TableStatus } from './TableStatus';
 import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStatus } from './types';
 import { cellContent, cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
+import { ScrollRegion, useRowVirtualizer } from './VirtualScroller';
 
 interface VirtualTableProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
@@ -20,32 +20,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const { label, rows, getRowId, status, sort, onSortChange, rowHeight = DEFAULT_ROW_HEIGHT, height = 480 } = props;
   const columns = useTableColumns(props);
   const headerId = rowHeaderId(columns);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const shownRows = status === 'ready' ? rows : [];
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: shownRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => {
-      const row = shownRows[index];
-      return row === undefined ? index : getRowId(row);
-    },
-    overscan: 8,
-  });
+  const { scrollRef, virtualizer } = useRowVirtualizer({ rows: shownRows, getRowId, estimateSize: rowHeight, overscan: 8 });
   const grid: CSSProperties = { gridTemplateColumns: columns.map(trackSize).join(' ') };
 
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={label}
-      // A scrolling area must take keyboard focus so it can be scrolled without a mouse.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      style={{ height }}
-      className="relative overflow-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
-    >
+    <ScrollRegion ref={scrollRef} label={label} height={height} className="relative overflow-auto">
       <div
         role="table"
         aria-label={label}
@@ -106,7 +86,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           </div>
         )}
       </div>
-    </div>
+    </ScrollRegion>
   );
 }
 

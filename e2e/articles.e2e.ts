@@ -34,7 +34,7 @@ async function chooseTag(page: Page, typed: string, name: string) {
 }
 
 describe('articles', () => {
-  it('lets the content manager write an article with a heading, a list, a link, an Urdu paragraph, an uploaded picture in the body, two pictures and three tags, publish it and preview it; no script runs', async () => {
+  it('lets the content manager write an article with a heading, a list, a link, an Urdu paragraph, an uploaded picture and one chosen in the picker in the body, two pictures and three tags, publish it and preview it; no script runs', async () => {
     const page = await openPage(browser);
     await signIn(page, 'content');
     const listed = page.waitForRequest((request) => request.url().includes('/blog-post/list'));
@@ -105,6 +105,22 @@ describe('articles', () => {
     const inserted = page.locator('.ProseMirror img[alt="Lanterns at the masjid"]');
     await expect.poll(() => inserted.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
     expect(await inserted.getAttribute('src')).toMatch(/^\/api\/storage\/files\/article-image\//);
+    // Or chooses one of the site's pictures: the public picture file, found by its name in the picker.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByRole('group', { name: 'Add an image' }).getByRole('button', { name: "Choose from the site's pictures" }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a picture' });
+    await picker.getByRole('searchbox', { name: 'Search pictures by name' }).fill('tajweed');
+    const sheet = picker.getByRole('listbox', { name: 'Pictures' }).getByRole('option', { name: 'tajweed-practice-sheet.png' });
+    await sheet.click();
+    expect(await sheet.getAttribute('aria-selected')).toBe('true');
+    await picker.getByRole('textbox', { name: 'Image description' }).fill('Tajweed practice sheet');
+    await picker.getByRole('button', { name: 'Insert' }).click();
+    await picker.waitFor({ state: 'detached' });
+    const chosen = page.locator('.ProseMirror img[alt="Tajweed practice sheet"]');
+    await expect.poll(() => chosen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await chosen.getAttribute('src')).toBe('/public-files/tajweed-practice-sheet.png');
 
     await page.getByRole('button', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Community News' }).click();
@@ -141,6 +157,9 @@ describe('articles', () => {
     const bodyPicture = article.getByRole('img', { name: 'Lanterns at the masjid' });
     await expect.poll(() => bodyPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
     expect(await bodyPicture.getAttribute('src')).toMatch(new RegExp(`^${new URL(page.url()).origin}/api/storage/files/article-image/`));
+    const chosenPicture = article.getByRole('img', { name: 'Tajweed practice sheet' });
+    await expect.poll(() => chosenPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await chosenPicture.getAttribute('src')).toBe(`${new URL(page.url()).origin}/public-files/tajweed-practice-sheet.png`);
     const text = await article.textContent();
     for (const shown of ['Yusuf Qureshi', 'Community News', '#Ramadan', '#Community', '#Charity', 'Pasted']) expect(text).toContain(shown);
     expect(await article.locator('script, [onerror], a[href^="javascript"], img[src="x"]').count()).toBe(0);

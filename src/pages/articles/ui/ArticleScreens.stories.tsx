@@ -156,6 +156,53 @@ export const BodyPictureSaved: Story = {
   },
 };
 
+/** The body's picker offers the site's pictures with search; the chosen one is inserted and saved at its address. */
+export const BodyPictureChosen: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        contractHandler(articles.calls.create!, async ({ request }) => {
+          savedBody = String(((await request.clone().json()) as { body?: string }).body);
+          return undefined;
+        }),
+        ...articleScreenHandlers,
+        ...articleRows.handlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    savedBody = '';
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Body' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
+    await userEvent.click(canvas.getByRole('button', { name: "Choose from the site's pictures" }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Choose a picture' }));
+    await step('the public files and the article pictures, each with where it comes from', async () => {
+      const grid = await dialog.findByRole('listbox', { name: 'Pictures' });
+      await expect(await within(grid).findAllByRole('option')).toHaveLength(3);
+      await expect(within(grid).getByRole('option', { name: 'Lantern at dusk.png' })).toHaveAccessibleDescription('Article picture');
+      await expect(within(grid).getByRole('option', { name: 'eid-lantern-card.png' })).toHaveAccessibleDescription('Public file');
+    });
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search pictures by name' }), 'tajweed');
+    const option = await waitFor(() => {
+      const options = within(dialog.getByRole('listbox')).getAllByRole('option');
+      expect(options).toHaveLength(1);
+      return options[0]!;
+    });
+    await userEvent.click(option);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Image description' }), 'A practice sheet');
+    await userEvent.click(dialog.getByRole('button', { name: 'Insert' }));
+    const picture = await within(canvas.getByRole('textbox', { name: 'Body' })).findByRole('img', { name: 'A practice sheet' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+    await expect(savedBody).toMatch(/<img[^>]* src="\/public-files\/tajweed-practice-sheet.png"[^>]* alt="A practice sheet"/);
+  },
+};
+
 /** A refused upload says why in the spec's words; the text typed stays and no picture is put in. */
 export const BodyPictureRefused: Story = {
   parameters: { screenshot: { skip: true }, msw: { handlers: [refusedUploadLink(), ...articleScreenHandlers, ...articleRows.handlers()] } },

@@ -3,7 +3,7 @@ import { contractFixtures, siteContract, uploadsContract } from '@/shared/api';
 import { contractHandler, makePng, memoryResource, STORED_FILE, uploadTarget } from '@/shared/lib/storybook';
 
 type Article = siteContract.Article;
-const { articles, tags, ARTICLE_IMAGES, articleAuthors, articleCategories, addArticleTag, removeArticleTag, searchArticleTags } = siteContract;
+const { articles, tags, ARTICLE_IMAGES, articleAuthors, articleCategories, addArticleTag, removeArticleTag, searchArticleTags, listArticlePictures } = siteContract;
 const categories = contractFixtures.blogCategoryFixtures;
 const AUTHORS: siteContract.ArticleAuthor[] = [
   { authorId: 1, name: 'Amina Rahman' },
@@ -82,6 +82,13 @@ const tagsReply = (request: Request) => {
 export const BODY_PICTURE_KEY = 'article-image/story-lantern';
 const BODY_PICTURE_UPLOAD = uploadTarget(BODY_PICTURE_KEY);
 
+/** The site's pictures the body's picker offers: two public files and a picture already in an article. */
+export const SITE_PICTURES: siteContract.ArticlePicture[] = [
+  { name: 'eid-lantern-card.png', address: '/public-files/eid-lantern-card.png', source: 'publicFile', contentType: 'image/png', uploadedAt: '2026-11-20T10:00:00.000Z' },
+  { name: 'Lantern at dusk.png', address: '/api/storage/files/article-image/story-dusk', source: 'articleImage', contentType: 'image/png', uploadedAt: '2026-11-19T10:00:00.000Z' },
+  { name: 'tajweed-practice-sheet.png', address: '/public-files/tajweed-practice-sheet.png', source: 'publicFile', contentType: 'image/png', uploadedAt: '2026-11-18T10:00:00.000Z' },
+];
+
 /** The form's pickers, the tag suggestions, the tag and picture calls, the body pictures' upload flow and the stored pictures. */
 export const articleScreenHandlers = [
   contractHandler(articleCategories, () => HttpResponse.json(categories.map((category) => ({ categoryId: category.categoryId, name: category.name })))),
@@ -106,4 +113,10 @@ export const articleScreenHandlers = [
   contractHandler(uploadsContract.presignedUrl, () => HttpResponse.json({ url: BODY_PICTURE_UPLOAD, imageKey: BODY_PICTURE_KEY })),
   http.put(BODY_PICTURE_UPLOAD, () => new HttpResponse(null, { status: 200 })),
   http.get(STORED_FILE.articleImage, picture('lantern.png', 160, 90)),
+  contractHandler(listArticlePictures, ({ request }) => {
+    const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+    const found = SITE_PICTURES.filter((candidate) => candidate.name.toLowerCase().includes(search));
+    return HttpResponse.json({ content: found, totalRecords: found.length, pageNumber: 1, totalPages: found.length > 0 ? 1 : 0 });
+  }),
+  http.get('/public-files/:name', picture('card.png', 160, 120)),
 ];

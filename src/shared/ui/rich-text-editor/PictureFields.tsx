@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { FileDrop } from '@/shared/ui/file-drop';
 import { TextField } from '@/shared/ui/text-field';
+import { PicturePicker } from './PicturePicker';
 import type { EditorPictures } from './types';
 
 export interface PictureFieldsProps {
@@ -15,7 +16,8 @@ export interface PictureFieldsProps {
 /**
  * The Image button's fields: a picture to choose (its type and size checked at once) and its
  * description; Upload and insert stores it and puts it in the text. A refused upload says why and
- * leaves the text as it was.
+ * leaves the text as it was. With a library, "Choose from the site's pictures" opens the picker
+ * instead, which puts the chosen one in the text.
  */
 export function PictureFields({ pictures, onInsert, onCancel }: PictureFieldsProps) {
   const { t } = useTranslation('ui-rich-text');
@@ -23,6 +25,7 @@ export function PictureFields({ pictures, onInsert, onCancel }: PictureFieldsPro
   const [altText, setAltText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isStoring, setStoring] = useState(false);
+  const [isPicking, setPicking] = useState(false);
 
   const insert = async () => {
     if (!file) return setProblem(t('choosePicture'));
@@ -51,6 +54,11 @@ export function PictureFields({ pictures, onInsert, onCancel }: PictureFieldsPro
       />
       <div className="flex flex-wrap items-end gap-2">
         <TextField label={t('imageAlt')} value={altText} onChange={setAltText} className="min-w-48 flex-1" />
+        {pictures.library && (
+          <Button size="sm" variant="secondary" onPress={() => setPicking(true)} isDisabled={isStoring}>
+            {t('library.open')}
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onPress={onCancel} isDisabled={isStoring}>
           {t('cancel')}
         </Button>
@@ -58,6 +66,9 @@ export function PictureFields({ pictures, onInsert, onCancel }: PictureFieldsPro
           {t('insertPicture')}
         </Button>
       </div>
+      {pictures.library && (
+        <PicturePicker isOpen={isPicking} library={pictures.library} altText={altText} onInsert={onInsert} onCancel={() => setPicking(false)} />
+      )}
     </div>
   );
 }

@@ -1,2 +1,2 @@
 export { LazyRichTextEditor as RichTextEditor, preloadRichTextEditor } from './LazyRichTextEditor';
-export type { EditorPictures, RichTextEditorProps } from './types';
+export type { EditorPictures, LibraryPage, LibraryPicture, PictureLibrary, RichTextEditorProps } from './types';

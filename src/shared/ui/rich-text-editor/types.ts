@@ -1,3 +1,22 @@
+/** One of the site's pictures the picker offers. */
+export interface LibraryPicture {
+  /** Its name, shown under the thumbnail and naming the option. */
+  name: string;
+  /** Where it is shown from; the body keeps this address. */
+  address: string;
+  /** Where it comes from, in the reader's words ("Public file"), read out after the name. */
+  origin?: string;
+}
+
+/** One page of the site's pictures, and whether more follow. */
+export interface LibraryPage {
+  pictures: LibraryPicture[];
+  hasMore: boolean;
+}
+
+/** The site's pictures a body may show, for the picker: a page (from 1) of those whose names hold `search`; it rejects when they could not be fetched. */
+export type PictureLibrary = (query: { search: string; page: number; signal: AbortSignal }) => Promise<LibraryPage>;
+
 /** How the editor stores a picture chosen with its Image button, and knows the pictures it may keep. */
 export interface EditorPictures {
   /** Accepted picture types and the largest size, checked before the upload (the server checks them again). */
@@ -10,6 +29,8 @@ export interface EditorPictures {
   progress?: number;
   /** Whether an address is one of the stored pictures; a pasted picture from anywhere else is left out. */
   isStored(address: string): boolean;
+  /** The site's pictures to choose from instead of uploading one; without it the picture step offers uploads only. */
+  library?: PictureLibrary;
 }
 
 export interface RichTextEditorProps {

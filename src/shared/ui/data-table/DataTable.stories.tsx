@@ -324,6 +324,21 @@ export const PhoneWideList: Story = {
   },
 };
 
+/** On a phone the cards have no headers to press: a menu above them orders the list by a sortable column, either way. */
+export const PhoneSorting: Story = {
+  parameters: { screenshot: { viewport: PHONE } },
+  render: () => <CoursesTable courses={COURSES} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Courses' });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveAccessibleName('Fajr basics');
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Title, descending' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveAccessibleName('Zakat made simple 9'));
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Title, descending');
+  },
+};
+
 /** The direction a cell's words are laid out in. */
 const directionOf = (element: HTMLElement) => getComputedStyle(element).direction;
 

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties } from 'react';
+import { CardSort } from './CardSort';
 import { TableStatus } from './TableStatus';
 import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
 import { ACTIONS_COLUMN_ID, cardColumns, cellContent, rowHeaderId, useTableColumns } from './useTableColumns';
@@ -14,9 +15,19 @@ const ESTIMATED_CARD_HEIGHT = 120;
 /**
  * The rows of a list on a phone: one card a row, named by its row header, with the columns marked for the
  * card as labelled fields and the row's menu at the card's top end. Nothing runs off the side. A list
- * that `virtualize`s keeps only the cards in view in the page, each measured as it is drawn.
+ * that `virtualize`s keeps only the cards in view in the page, each measured as it is drawn. A sortable
+ * list offers its order in a menu above the cards, as they have no headers to press.
  */
 export function RowCards<Row>(props: RowCardsProps<Row>) {
+  return (
+    <>
+      <CardSort columns={props.columns} sort={props.sort} onSortChange={props.onSortChange} />
+      <Cards {...props} />
+    </>
+  );
+}
+
+function Cards<Row>(props: RowCardsProps<Row>) {
   const { status, page, virtualize } = props;
   if (status !== 'ready') {
     return (

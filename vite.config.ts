@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/public-files': 'http://127.0.0.1:8080' } },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -23,7 +23,7 @@ export function InstructorsList() {
   // sentence keeps its full stop at its end in the Urdu panel.
   const columns: DataTableColumn<Instructor>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id, width: 72 },
-    { id: 'name', header: t('list.name'), cell: (row) => <InstructorIdentity name={row.name} imageUrl={row.thumbnailUrl} />, isRowHeader: true, isUserText: true },
+    { id: 'name', header: t('list.name'), cell: (row) => <InstructorIdentity name={row.name} imageUrl={row.thumbnailUrl} />, isRowHeader: true },
     { id: 'shortDescription', header: t('list.shortDescription'), cell: (row) => <span dir="auto" className="line-clamp-2 urdu:leading-[2.5]">{row.shortDescription}</span> },
     { id: 'expertise', header: t('list.expertise'), cell: (row) => <span dir="auto">{row.expertise.join(', ')}</span> },
   ];

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
 
 export interface SortableItem {
@@ -26,6 +28,8 @@ export interface SortableListProps {
  * readers are told where the row goes. It only orders: the items are edited elsewhere.
  */
 export function SortableList({ label, items, onMove, handleLabel, isDisabled, className }: SortableListProps) {
+  const { t } = useTranslation('ui-forms');
+  const hintId = useId();
   const { dragAndDropHooks } = useDragAndDrop({
     isDisabled,
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': items.find((item) => item.id === key)?.label ?? String(key) })),
@@ -40,41 +44,48 @@ export function SortableList({ label, items, onMove, handleLabel, isDisabled, cl
     },
   });
   return (
-    <GridList
-      aria-label={label}
-      items={items}
-      dragAndDropHooks={dragAndDropHooks}
-      className={cn('flex flex-col gap-1 rounded-card border border-border bg-surface p-2', className)}
-    >
-      {(item) => (
-        <GridListItem
-          id={item.id}
-          textValue={item.label}
-          className={({ isFocusVisible, isDragging }) =>
-            cn(
-              'flex items-center gap-2 rounded-control px-2 py-1.5 text-sm text-ink outline-none',
-              isFocusVisible && 'ring-2 ring-focus',
-              isDragging && 'opacity-50',
-            )
-          }
-        >
-          <Button
-            slot="drag"
-            aria-label={handleLabel(item)}
-            className="flex size-7 items-center justify-center rounded-control text-ink-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus"
+    <>
+      {/* The handles' description in the panel's language, in place of react-aria's English one. */}
+      <span id={hintId} hidden>
+        {t('sortableList.dragHint')}
+      </span>
+      <GridList
+        aria-label={label}
+        items={items}
+        dragAndDropHooks={dragAndDropHooks}
+        className={cn('flex flex-col gap-1 rounded-card border border-border bg-surface p-2', className)}
+      >
+        {(item) => (
+          <GridListItem
+            id={item.id}
+            textValue={item.label}
+            className={({ isFocusVisible, isDragging }) =>
+              cn(
+                'flex items-center gap-2 rounded-control px-2 py-1.5 text-sm text-ink outline-none',
+                isFocusVisible && 'ring-2 ring-focus',
+                isDragging && 'opacity-50',
+              )
+            }
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
-              <circle cx="5.5" cy="3.5" r="1.25" />
-              <circle cx="10.5" cy="3.5" r="1.25" />
-              <circle cx="5.5" cy="8" r="1.25" />
-              <circle cx="10.5" cy="8" r="1.25" />
-              <circle cx="5.5" cy="12.5" r="1.25" />
-              <circle cx="10.5" cy="12.5" r="1.25" />
-            </svg>
-          </Button>
-          <bdi className="min-w-0 flex-1 truncate">{item.label}</bdi>
-        </GridListItem>
-      )}
-    </GridList>
+            <Button
+              slot="drag"
+              aria-label={handleLabel(item)}
+              aria-describedby={hintId}
+              className="flex size-7 items-center justify-center rounded-control text-ink-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus"
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+                <circle cx="5.5" cy="3.5" r="1.25" />
+                <circle cx="10.5" cy="3.5" r="1.25" />
+                <circle cx="5.5" cy="8" r="1.25" />
+                <circle cx="10.5" cy="8" r="1.25" />
+                <circle cx="5.5" cy="12.5" r="1.25" />
+                <circle cx="10.5" cy="12.5" r="1.25" />
+              </svg>
+            </Button>
+            <bdi className="min-w-0 flex-1 truncate">{item.label}</bdi>
+          </GridListItem>
+        )}
+      </GridList>
+    </>
   );
 }

@@ -14,7 +14,7 @@ afterAll(async () => {
 async function browseFile(page: Page, label: string, file: { name: string; buffer: Buffer; mimeType?: string }) {
   const zone = page
     .locator('div')
-    .filter({ has: page.getByRole('button', { name: `DropZone ${label}`, exact: true }) })
+    .filter({ has: page.getByRole('button', { name: `Drop a file for ${label}`, exact: true }) })
     .filter({ has: page.getByRole('button', { name: 'Browse' }) })
     .last();
   const chooser = page.waitForEvent('filechooser');

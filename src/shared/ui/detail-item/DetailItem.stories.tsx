@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DetailItem } from './DetailItem';
+
+const meta = {
+  title: 'shared/ui/DetailItem',
+  component: DetailItem,
+  args: { label: 'Title', children: 'Hajj Stories from First-Time Pilgrims' },
+  render: (args) => (
+    <dl className="grid max-w-xl gap-4 sm:grid-cols-2">
+      <DetailItem {...args} />
+      <DetailItem label="Status">Published</DetailItem>
+    </dl>
+  ),
+} satisfies Meta<typeof DetailItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A fact of a view: its label above its value, as a term and its definition. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Title').tagName).toBe('DT');
+    await expect(canvas.getByText('Hajj Stories from First-Time Pilgrims').closest('dd')).toBeVisible();
+  },
+};
+
+/** A value people typed spans both columns when it is long. */
+export const Wide: Story = {
+  args: { label: 'Description', isWide: true, isUserText: true, children: 'Young pilgrims share what the journey taught them, from the first sight of the Kaaba to the last day at Mina.' },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Description').parentElement).toHaveClass('sm:col-span-2');
+  },
+};
+
+/**
+ * An English value on an Urdu page reads left to right, its full stop at its end, inside an inline
+ * isolate: the value keeps the view's alignment. A value the panel writes (Status) follows the page.
+ */
+export const EnglishOnUrduPage: Story = {
+  args: { label: 'تفصیل', isUserText: true, children: 'Young pilgrims share what the journey taught them.' },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const value = canvas.getByText('Young pilgrims share what the journey taught them.');
+    await expect(value).toHaveAttribute('dir', 'auto');
+    await expect(value.matches(':dir(ltr)')).toBe(true);
+    await expect(getComputedStyle(value.closest('dd')!).direction).toBe('rtl');
+    await expect(canvas.getByText('Published')).not.toHaveAttribute('dir');
+  },
+};

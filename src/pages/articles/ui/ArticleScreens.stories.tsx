@@ -125,21 +125,23 @@ export const BodyPicture: Story = {
   },
 };
 
-/** Save sends the body with the stored picture's address (the server keeps it on its own origin). */
+/** The body Save last sent: the handlers note it, then let the stories' store answer. */
 let savedBody = '';
+const notingSavedBody = [
+  contractHandler(articles.calls.create!, async ({ request }) => {
+    savedBody = String(((await request.clone().json()) as { body?: string }).body);
+    return undefined;
+  }),
+  ...articleScreenHandlers,
+  ...articleRows.handlers(),
+];
+
+/** Save sends the body with the stored picture's address (the server keeps it on its own origin). */
 export const BodyPictureSaved: Story = {
   parameters: {
     screenshot: { skip: true },
     msw: {
-      handlers: [
-        // Notes what Save sends, then lets the stories' store answer it.
-        contractHandler(articles.calls.create!, async ({ request }) => {
-          savedBody = String(((await request.clone().json()) as { body?: string }).body);
-          return undefined;
-        }),
-        ...articleScreenHandlers,
-        ...articleRows.handlers(),
-      ],
+      handlers: notingSavedBody,
     },
   },
   beforeEach: () => {
@@ -160,14 +162,7 @@ export const BodyPictureSaved: Story = {
 export const BodyPictureChosen: Story = {
   parameters: {
     msw: {
-      handlers: [
-        contractHandler(articles.calls.create!, async ({ request }) => {
-          savedBody = String(((await request.clone().json()) as { body?: string }).body);
-          return undefined;
-        }),
-        ...articleScreenHandlers,
-        ...articleRows.handlers(),
-      ],
+      handlers: notingSavedBody,
     },
   },
   beforeEach: () => {

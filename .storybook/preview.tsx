@@ -4,11 +4,10 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
-import { applyLanguage, isLanguage, loadEveryCatalogue, type Language } from '../src/shared/i18n';
+import { applyLanguage, isLanguage, loadEveryCatalogue, ReactAriaLocaleProvider, type Language } from '../src/shared/i18n';
 import { dismissAllToasts, setDefaultToastTimeout } from '../src/shared/ui/toast';
 import { notePicturesServed, shownPictureProblems, startNotingPictures } from './picture-addresses';
 import { resetPageBeforeStory } from './story-reset';
@@ -21,15 +20,13 @@ setDefaultToastTimeout(0);
 // missing, as a save and its answer took more than a second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const ARIA_LOCALE: Record<Language, string> = { en: 'en-US', ur: 'ur-PK' };
-
 /** Every story starts with its own SWR cache and jotai store. */
 function IsolatedState({ children, language }: { children: ReactNode; language: Language }) {
   const store = useMemo(() => createStore(), []);
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <JotaiProvider store={store}>
-        <I18nProvider locale={ARIA_LOCALE[language]}>{children}</I18nProvider>
+        <ReactAriaLocaleProvider language={language}>{children}</ReactAriaLocaleProvider>
       </JotaiProvider>
     </SWRConfig>
   );

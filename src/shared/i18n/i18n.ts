@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/shared/config';
+import { installReactAriaStrings } from './react-aria/strings';
 
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -43,6 +44,9 @@ function rememberedLanguage(): Language {
     return FALLBACK_LANGUAGE;
   }
 }
+
+// react-aria's own announcements follow the panel's language from the first render on.
+installReactAriaStrings();
 
 void i18next
   .use(resourcesToBackend(loadCatalogue))

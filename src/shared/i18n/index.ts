@@ -9,4 +9,5 @@ export {
   type Language,
 } from './i18n';
 export { languageAtom, useLanguage } from './language';
+export { ReactAriaLocaleProvider } from './react-aria/LocaleProvider';
 export { Trans, useTranslation } from 'react-i18next';

@@ -244,6 +244,10 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('grid', { name: 'کورسز' })).toBeVisible();
+    // react-aria's own words for a sortable header are announced in Urdu too.
+    await expect(canvas.getAllByRole('columnheader').find((header) => header.hasAttribute('aria-sort'))).toHaveAccessibleDescription(
+      'ترتیب دینے والا کالم',
+    );
     await expect(canvas.getByText('34 میں سے 1–10 دکھائے جا رہے ہیں')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'اگلا صفحہ' }));
     await expect(await canvas.findByText('34 میں سے 11–20 دکھائے جا رہے ہیں')).toBeVisible();

@@ -154,6 +154,10 @@ export const Rtl: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('2025-03-20');
     // Reopen: the popover hangs from the field's right-hand (start) edge.
     await userEvent.click(within(canvasElement).getByRole('button', { name: /کیلنڈر کھولیں/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+    const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(calendar).toBeVisible();
+    // What react-aria says by itself is in Urdu: the chosen day, and the popover's hidden close button.
+    await expect(within(calendar).getByRole('button', { name: /20.*، منتخب$/ })).toBeInTheDocument();
+    await expect(within(canvasElement.ownerDocument.body).getAllByRole('button', { name: 'بند کریں', hidden: true }).length).toBeGreaterThan(0);
   },
 };

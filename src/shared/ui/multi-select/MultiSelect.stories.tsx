@@ -168,6 +168,8 @@ export const Rtl: Story = {
     const canvas = within(canvasElement);
     const tags = canvas.getByRole('grid', { name: 'منتخب شدہ: کورسز' });
     await expect(within(tags).getAllByRole('row')).toHaveLength(2);
+    // How to take a chosen one off is told in Urdu, not in react-aria's English.
+    await expect(within(tags).getAllByRole('row')[0]).toHaveAccessibleDescription('ٹیگ ہٹانے کے لیے Delete دبائیں۔');
     await userEvent.type(canvas.getByRole('combobox', { name: 'کورسز' }), 'عربی');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([1, 3, 4]);

@@ -148,6 +148,24 @@ export const NoFile: Story = {
   },
 };
 
+/** Cancel, then Upload, at the form's end; Cancel lets the chosen file and its name go. */
+export const CancelLetsGo: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, await makePng('Eid Card.png'));
+    await expect(canvas.getByText('Eid Card.png')).toBeVisible();
+    const [cancel, upload] = within(canvas.getByRole('form')).getAllByRole('button').slice(-2);
+    await expect(cancel).toHaveAccessibleName('Cancel');
+    await expect(upload).toBe(uploadButton(canvasElement));
+    await userEvent.click(cancel!);
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: /^Public name/ })).not.toBeInTheDocument());
+    await expect(canvas.queryByText('Eid Card.png')).not.toBeInTheDocument();
+    await userEvent.click(uploadButton(canvasElement));
+    await expect(await canvas.findByText('Please upload file')).toBeVisible();
+  },
+};
+
 /** The upload fails: the reason is shown and the chosen file stays, ready to try again. */
 export const UploadFailed: Story = {
   parameters: {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { errorText, isApiError, replyText, siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
 import { FileDrop } from '@/shared/ui/file-drop';
+import { FormFooter } from '@/shared/ui/form-footer';
 import { TextField } from '@/shared/ui/text-field';
 import { publishFile } from '../api/publicFiles';
 import { useNameCheck, type Choice } from '../model/useNameCheck';
@@ -18,7 +18,7 @@ type Outcome = { tone: 'success'; text: string; url: string } | { tone: 'danger'
 /**
  * Choose a file, see its public name checked, Upload. The button stays disabled while a chosen name
  * is not known to be free; pressed with nothing chosen it asks for a file. A failed upload keeps the
- * chosen file; a published one is cleared, its address shown to copy.
+ * chosen file; a published one is cleared, its address shown to copy. Cancel lets the chosen file go.
  */
 export function PublishFileForm({ onPublished }: { onPublished(): void }) {
   const { t } = useTranslation(['file-upload', 'server-messages']);
@@ -34,6 +34,13 @@ export function PublishFileForm({ onPublished }: { onPublished(): void }) {
   const choose = (file: File | null) => {
     setMissingFile(false);
     setChoice(file ? { file, key: publicFileKeyOf(file.name) } : null);
+  };
+
+  /** Cancel: the chosen file and its name are let go, and the drop zone is empty again. */
+  const letGo = () => {
+    setMissingFile(false);
+    setChoice(null);
+    setDropRound((round) => round + 1);
   };
 
   const upload = async (event?: FormEvent) => {
@@ -112,10 +119,8 @@ export function PublishFileForm({ onPublished }: { onPublished(): void }) {
           <NameStatus state={check.state} message={check.message} onCheckAgain={check.checkAgain} />
         </div>
       )}
-      <div className="flex justify-end border-t border-border pt-4">
-        <Button type="submit" isDisabled={!canUpload} isPending={isUploading}>
-          {t('form.upload')}
-        </Button>
+      <div className="border-t border-border pt-4">
+        <FormFooter onCancel={letGo} submitLabel={t('form.upload')} isSubmitting={isUploading} isSubmitDisabled={!canUpload} />
       </div>
     </form>
   );

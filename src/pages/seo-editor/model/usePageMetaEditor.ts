@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { errorText, fieldTexts, siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
@@ -30,12 +30,16 @@ export function usePageMetaEditor() {
   const filled = useRef('');
   const stamp = key ? `${key.pageId}:${key.locale}:${meta.status}` : '';
   const { reset } = form;
+  /** The form as stored: the chosen page and language with their meta, or nothing typed at all. */
+  const putBack = useCallback(() => {
+    const { title, description, html } = record ?? EMPTY_META;
+    reset(pageId === null ? { pageId, locale, ...EMPTY_META } : { pageId, locale, title, description, html });
+  }, [record, pageId, locale, reset]);
   useEffect(() => {
     if (!stamp || filled.current === stamp || pageId === null) return;
     filled.current = stamp;
-    const { title, description, html } = record ?? EMPTY_META;
-    reset({ pageId, locale, title, description, html });
-  }, [stamp, record, pageId, locale, reset]);
+    putBack();
+  }, [stamp, pageId, putBack]);
 
   const { isSaving, whileSaving } = useSaving();
   const submit = form.handleSubmit(
@@ -55,5 +59,5 @@ export function usePageMetaEditor() {
     }),
   );
 
-  return { form, meta, submit, locale, isSaving };
+  return { form, meta, submit, putBack, locale, isSaving };
 }

@@ -85,6 +85,27 @@ export const Updated: Story = {
   },
 };
 
+/** Cancel, then Save; Cancel puts back the stored meta over what was typed, and sends nothing. */
+export const CancelPutsBack: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Page/, 'Home');
+    await choose(canvasElement, /Language/, 'English (en)');
+    const title = field(canvasElement, /^Meta title/);
+    await waitFor(() => expect(title).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'A title not to keep');
+    const [cancel, save] = within(canvas.getByRole('form')).getAllByRole('button').slice(-2);
+    await expect(cancel).toHaveAccessibleName('Cancel');
+    await expect(save).toHaveAccessibleName('Save');
+    await userEvent.click(cancel!);
+    await waitFor(() => expect(title).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    await expect(canvas.getByRole('button', { name: /Page/ })).toHaveTextContent('Home');
+    await expect(toasts(canvasElement).queryByText('Record updated successfully!')).not.toBeInTheDocument();
+  },
+};
+
 /** Nothing stored for the page in the language: the form is emptied, and Save adds the record. */
 export const MissingIsNew: Story = {
   parameters: { screenshot: { skip: true } },

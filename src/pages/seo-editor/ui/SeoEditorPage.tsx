@@ -1,7 +1,7 @@
 import { useCan } from '@/entities/session';
 import { errorText } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { Button } from '@/shared/ui/button';
+import { FormFooter } from '@/shared/ui/form-footer';
 import { HistoryPanel } from '@/shared/ui/history-panel';
 import { PageHeader } from '@/shared/ui/page-header';
 import { usePageMetaEditor } from '../model/usePageMetaEditor';
@@ -13,12 +13,13 @@ const META_FIELDS = ['title', 'description', 'html'];
 
 /**
  * /seoeditor: choose a page and a language; their meta fills the form (or it stays empty, and Save adds
- * it); Save, shown with the add bit on SEO only, keeps it; below, who changed it and how.
+ * it); Save, shown with the add bit on SEO only, keeps it, and Cancel puts back what is stored; below, who
+ * changed it and how.
  */
 export function SeoEditorPage() {
   const { t } = useTranslation(['seo-editor', 'server-messages']);
   const can = useCan();
-  const { form, meta, submit, locale, isSaving } = usePageMetaEditor();
+  const { form, meta, submit, putBack, locale, isSaving } = usePageMetaEditor();
   const { isSubmitting } = form.formState;
   const isLoaded = meta.status === 'found' || meta.status === 'missing' || meta.status === 'idle';
   const fieldLabel = (field: string) => (META_FIELDS.includes(field) ? t(`form.${field}`) : field);
@@ -35,12 +36,9 @@ export function SeoEditorPage() {
         <PageAndLanguageFields control={form.control} isDisabled={isSaving} />
         <LoadStatus status={meta.status} error={meta.error} onRetry={meta.retry} />
         <MetaFields control={form.control} isDisabled={isSaving || !isLoaded} locale={locale} />
+        {/* A settings screen has nowhere to go back to: Cancel puts back what is stored. */}
         {can('SEO', 'add') && (
-          <div className="flex justify-end">
-            <Button type="submit" isPending={isSubmitting} isDisabled={!isLoaded}>
-              {t('form.save')}
-            </Button>
-          </div>
+          <FormFooter onCancel={putBack} submitLabel={t('form.save')} isSubmitting={isSubmitting} isSubmitDisabled={!isLoaded} />
         )}
       </form>
       {meta.status === 'found' && (

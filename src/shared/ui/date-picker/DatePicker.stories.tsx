@@ -156,6 +156,8 @@ export const Rtl: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /کیلنڈر کھولیں/ }));
     const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(calendar).toBeVisible();
+    // The columns are headed with Urdu's weekday names, not the Latin letters of its narrow form.
+    await expect(calendar.querySelector('thead')).toHaveTextContent('اتوارپیرمنگل');
     // What react-aria says by itself is in Urdu: the chosen day, and the popover's hidden close button.
     await expect(within(calendar).getByRole('button', { name: /20.*، منتخب$/ })).toBeInTheDocument();
     await expect(within(canvasElement.ownerDocument.body).getAllByRole('button', { name: 'بند کریں', hidden: true }).length).toBeGreaterThan(0);

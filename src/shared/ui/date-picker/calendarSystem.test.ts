@@ -80,5 +80,8 @@ describe('locales', () => {
   it('names the weekdays from the first day of the week', () => {
     expect(weekdayNames('en-US', 'short')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayNames('en-GB', 'short')[0]).toBe('Mon');
+    expect(weekdayNames('en-US')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    // Urdu's narrow names are Latin letters: its own short names are shown instead.
+    expect(weekdayNames('ur-PK')).toEqual(['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ']);
   });
 });

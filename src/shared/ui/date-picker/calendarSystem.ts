@@ -93,12 +93,23 @@ export function shiftedFirstDayOfWeek(locale: string, shift: number): DayOfWeek 
   return WEEK_DAYS[index];
 }
 
-/** Weekday names for the grid's columns, starting at the locale's first day of the week. */
+/**
+ * Weekday names for the grid's columns, starting at the locale's first day of the week. Narrow by
+ * default; where the locale's narrow names are Latin letters its own short names are not (Urdu's
+ * data gives "S M T W…"), the short names ("اتوار پیر…").
+ */
 export function weekdayNames(locale: string, style: 'narrow' | 'short' = 'narrow'): string[] {
-  const formatter = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
   const first = firstWeekdayIndex(locale);
-  // 2024-01-07 was a Sunday.
-  return Array.from({ length: 7 }, (_, column) =>
-    formatter.format(new Date(Date.UTC(2024, 0, 7 + ((first + column) % 7), 12))),
-  );
+  const named = (each: 'narrow' | 'short') => {
+    const formatter = new Intl.DateTimeFormat(locale, { weekday: each, timeZone: 'UTC' });
+    // 2024-01-07 was a Sunday.
+    return Array.from({ length: 7 }, (_, column) => formatter.format(new Date(Date.UTC(2024, 0, 7 + ((first + column) % 7), 12))));
+  };
+  const names = named(style);
+  const isLatin = (list: string[]) => list.every((name) => /^[A-Za-z.]+$/.test(name));
+  if (style === 'narrow' && isLatin(names)) {
+    const short = named('short');
+    if (!isLatin(short)) return short;
+  }
+  return names;
 }

@@ -32,8 +32,14 @@ describe('the shell', () => {
     // The choice is remembered across a reload.
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.title()).toBe('اذان بیک آفس');
+
+    // The tab names the screen, in the panel's language.
+    await page.getByRole('navigation', { name: 'مرکزی مینو' }).getByRole('link', { name: 'ٹیگز' }).click();
+    await expect.poll(() => page.title()).toBe('ٹیگز · اذان بیک آفس');
 
     await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.title()).toBe('Tags · Athan back-office');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();

@@ -30,6 +30,7 @@ import { seedHijriSettings } from '../services/site/hijri-adjustments/seed';
 import { seedGalleryCards } from '../services/site/gallery-cards/seed';
 import { seedArticles } from '../services/site/articles/seed';
 import { seedUsers } from '../services/users/seed';
+import { seedBusinessUsers } from '../services/site/business-users/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedGalleryCards(db, storage, now);
   await seedArticles(db, storage, now);
   await seedUsers(db, now, passwordCost);
+  await seedBusinessUsers(db, storage, now, passwordCost);
   await continueIdsAfterSeed(db);
 }
 

@@ -64,6 +64,13 @@ export interface ResourceStore<R extends Resource> {
   check?(db: Db, input: InputOf<R>, context: { existing: Row | null; session: Session }): Promise<void>;
   /** The words an update answers with, where they depend on what was sent (a status change); the resource's `updated` otherwise. */
   updatedMessage?(input: InputOf<R>): string | undefined;
+  /**
+   * Columns that take the database or a slow step to make (the account a record belongs to, a password's
+   * hash), made in the change's transaction after `check` and added to `toColumns`'s; `existing` is null on create.
+   */
+  prepare?(db: Db, input: InputOf<R>, context: { now: number; existing: Row | null; session: Session; made: Row }): Promise<Row>;
+  /** Slow work that needs no database (a password's hash), done before the change's transaction opens; `prepare` gets it as `made`. */
+  beforeTransaction?(input: InputOf<R>, context: { isCreate: boolean }): Promise<Row>;
   /** The columns a create or update writes; `existing` is the stored row on update. */
   toColumns(input: InputOf<R>, context: { now: number; existing: Row | null; files?: Readonly<Record<string, FormFile>> }): Row;
   /**
@@ -77,6 +84,8 @@ export interface ResourceStore<R extends Resource> {
   unique?: readonly { column: string; field: string; message: string }[];
   /** Writes what the record keeps in other tables (a security profile's permissions), in the change's transaction. */
   afterWrite?(db: Db, id: number, input: InputOf<R>, context: { now: number; existing: Row | null }): Promise<void>;
+  /** Removes what the record keeps in other tables once it is deleted (the account of a business user), in the delete's transaction. */
+  afterDelete?(db: Db, id: number, row: Row): Promise<void>;
   /** The fields a change's history shows, made from the record (one field per security point instead of a list). */
   historyView?(db: Db, record: Row): Promise<Row>;
 }
@@ -218,10 +227,12 @@ export function registerResource<R extends Resource>(
   const viewOf = async (db: Db, record: Row) => (store.historyView ? store.historyView(db, record) : record);
 
   async function write(session: Session, id: number | null, input: InputOf<R>, files?: Record<string, FormFile>) {
+    const made = store.beforeTransaction ? await store.beforeTransaction(input, { isCreate: id === null }) : {};
     return changing(session, id, async (trx, before, now) => {
       await store.check?.(trx, input, { existing: before, session });
       const stored = files ? await storeResourceFiles(ctx, resource, store.fileColumns ?? {}, files) : {};
-      const columns = { ...store.toColumns(input, { now, existing: before, files }), ...stored };
+      const prepared = store.prepare ? await store.prepare(trx, input, { now, existing: before, session, made }) : {};
+      const columns = { ...store.toColumns(input, { now, existing: before, files }), ...prepared, ...stored };
       await refuseDuplicates(trx, generic, columns, id);
       const names = Object.keys(columns);
       const { rows } =
@@ -243,7 +254,8 @@ export function registerResource<R extends Resource>(
     const fields = resource.listFieldsOf(input) as Row;
     await store.checkList?.(ctx.db, fields);
     const { page, size } = pageOf(fields);
-    const where = sql.join([keywordCondition(store.keywordColumns, fields.keyword as string | undefined), ...filterConditions(store.filterColumns, fields)], sql` and `);
+    const keyword = fields[resource.searchField] as string | undefined;
+    const where = sql.join([keywordCondition(store.keywordColumns, keyword), ...filterConditions(store.filterColumns, fields)], sql` and `);
     // The page's ids are found first (an index can give them), then only those rows are read whole:
     // sorting every wide row to skip to a deep page is what makes a long list slow. The count runs
     // beside it (on PostgreSQL, on a second connection).
@@ -296,11 +308,13 @@ export function registerResource<R extends Resource>(
 
   if (calls.delete) {
     registerCall(app, ctx, calls.delete, async (input) => {
-      const id = idOf(input);
+      const id = resource.deleteIdOf(input);
       const { session } = input;
       await ctx.db.transaction().execute(async (trx) => {
-        const before = await viewOf(trx, await recordOf(trx, await existing(trx, id), session));
+        const row = await existing(trx, id);
+        const before = await viewOf(trx, await recordOf(trx, row, session));
         await sql`delete from ${sql.table(store.table)} where id = ${id}`.execute(trx);
+        await store.afterDelete?.(trx, id, row);
         await recordChange(trx, { resource: resource.name, recordId: id, action: 'deleted', session, at: ctx.now(), before: historyFields(resource, generic, before), after: null });
       });
       return { success: true, message: messages.deleted };

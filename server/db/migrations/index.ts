@@ -31,6 +31,7 @@ import { hijriAdjustments } from '../../services/site/hijri-adjustments/migratio
 import { galleryCards } from '../../services/site/gallery-cards/migration';
 import { blogPosts } from '../../services/site/articles/migration';
 import { userLoginTypes } from '../../services/users/migration';
+import { businessUsers } from '../../services/site/business-users/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '031-batches': batches,
   '029-lesson-contents': lessonContents,
   '032-administrators-hold-every-point': administratorsHoldEveryPoint,
+  '033-business-users': businessUsers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,7 @@ import { registerHijriAdjustmentCalls } from './hijri-adjustments/calls';
 import { registerGalleryCardCalls } from './gallery-cards/gallery-cards';
 import { registerUserCalls } from '../users/users';
 import { registerArticleCalls } from './articles/articles';
+import { registerBusinessUserCalls } from './business-users/business-users';
 
 /** `/api/site`: the content site: articles, tags, gallery, community, security, users. */
 export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -23,4 +24,5 @@ export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   registerGalleryCardCalls(app, ctx);
   registerUserCalls(app, ctx);
   registerArticleCalls(app, ctx);
+  registerBusinessUserCalls(app, ctx);
 };

@@ -53,7 +53,7 @@ export function useResourceActions(resource: Resource) {
 
   const remove = async (id: number) => {
     const call = declared(resource, 'delete', resource.calls.delete);
-    const reply = await callApi(call, resourceContract.recordArgs(call, id) as never);
+    const reply = await callApi(call, resource.deleteArgs(id) as never);
     void refresh();
     return replyText(reply) ?? '';
   };

@@ -26,8 +26,8 @@ function sortOf(resource: resourceContract.Resource, searchParams: URLSearchPara
 function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string, descending: boolean, sort: ResourceListSort | undefined) {
   const sortDescending = sort?.direction === 'descending';
   return resource.paging === 'site'
-    ? { keyword, limitCount: size, firstIndex: -2, pageno: page, ...(sort ? { sortField: sort.column, descending: sortDescending } : {}) }
-    : { keyword, pageNumber: page, pageSize: size, descending: sort ? sortDescending : descending, sortProperties: sort ? [sort.column] : [] };
+    ? { [resource.searchField]: keyword, limitCount: size, firstIndex: -2, pageno: page, ...(sort ? { sortField: sort.column, descending: sortDescending } : {}) }
+    : { [resource.searchField]: keyword, pageNumber: page, pageSize: size, descending: sort ? sortDescending : descending, sortProperties: sort ? [sort.column] : [] };
 }
 
 export interface ResourceListOptions {

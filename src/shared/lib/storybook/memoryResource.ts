@@ -92,8 +92,8 @@ export function memoryResource<R extends Row>(
         const body = (resource.calls.list.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json()) as Row;
         const page = Math.max(1, Number(body.pageno ?? body.pageNumber ?? 1));
         const size = Number(body.limitCount ?? body.pageSize ?? 25);
-        const keyword = String(body.keyword ?? '').trim().toLowerCase();
-        const filters = Object.keys(resource.filters?.shape ?? {}).filter((field) => ![undefined, null, 0, ''].includes(body[field] as never));
+        const keyword = String(body[resource.searchField] ?? '').trim().toLowerCase();
+        const filters = Object.keys(resource.filters?.shape ?? {}).filter((field) => field !== resource.searchField && ![undefined, null, 0, ''].includes(body[field] as never));
         const found = rows.filter(
           (row) =>
             (!keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword))) &&
@@ -139,7 +139,7 @@ export function memoryResource<R extends Row>(
       ...(remove
         ? [
             contractHandler(remove, ({ request, params }) => {
-              const id = idOf(request, params);
+              const id = resource.deleteIdOf({ params, query: Object.fromEntries(new URL(request.url).searchParams) });
               const before = rows.find((row) => row[idKey] === id);
               if (!before) return notFound();
               rows = rows.filter((row) => row !== before);

@@ -108,6 +108,13 @@ export interface ResourceSpec<
   listRecord?: z.ZodObject;
   /** What create and update send (a query-id update adds the id), with the spec's messages. */
   input: Input;
+  /**
+   * What create sends, where the spec names its fields otherwise than the update's (a business user's
+   * `placeCityName` against `cityName`, a password only when adding); `input` when not given.
+   */
+  createInput?: z.ZodObject;
+  /** The list body's field the search box's words go in, where the spec names it (`name`); `keyword` otherwise. */
+  searchField?: string;
   /** Filters a list may send beside the paging fields (a category, a type, a course). */
   filters?: Filters;
   paging: PagingDialect;
@@ -129,6 +136,8 @@ export interface ResourceSpec<
   listMethod?: 'GET' | 'POST';
   /** The query name of the record's id in `find`, where the spec names it (`find?groupId`); `id` otherwise. */
   findIdName?: string;
+  /** The query name of the record's id in `find` and `delete`, where the spec names both so (`find?userId`, `delete-business?userId`). */
+  idName?: string;
   /** The update's method: PUT where its path names the record, POST otherwise, unless the spec says (`PUT chapter/update`, `PATCH lesson-content/{id}/`). */
   updateMethod?: 'POST' | 'PUT' | 'PATCH';
   /**
@@ -224,7 +233,8 @@ export function defineResource<
   // The id of one record: `/discount/:id` or `?id=`, with what else the call takes in its query.
   const named = (path: string, query?: z.ZodObject, idName = 'id') =>
     namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ [idName]: recordId }).extend(query?.shape ?? {}) };
-  const findIdName = spec.findIdName ?? 'id';
+  const findIdName = spec.findIdName ?? spec.idName ?? 'id';
+  const deleteIdName = spec.idName ?? 'id';
   const fileParts = Object.keys(spec.files ?? {});
   // With files, what would be the JSON body goes as the text fields of a multipart form instead.
   const sent = (fields: z.ZodObject, filesOptional: boolean): { body?: z.ZodType; multipart?: CallDef['multipart'] } =>
@@ -269,7 +279,12 @@ export function defineResource<
     }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>,
     find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, undefined, findIdName), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
-      defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.input, false), reply: savedReply }) as CallDef<z.ZodNever, z.ZodNever, Input, typeof savedReply>,
+      defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.createInput ?? spec.input, false), reply: savedReply }) as CallDef<
+        z.ZodNever,
+        z.ZodNever,
+        Input,
+        typeof savedReply
+      >,
     ),
     update: optional(
       paths.update,
@@ -287,7 +302,10 @@ export function defineResource<
     ),
     delete: optional(
       paths.delete,
-      (path) => defineCall({ service, method: 'DELETE', path, summary: `Delete a ${spec.name}`, access: access('delete'), ...named(path), reply: successReply }) as RecordCall<typeof successReply>,
+      (path) =>
+        defineCall({ service, method: 'DELETE', path, summary: `Delete a ${spec.name}`, access: access('delete'), ...named(path, undefined, deleteIdName), reply: successReply }) as RecordCall<
+          typeof successReply
+        >,
     ),
     history: defineCall({ service, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named(paths.history), reply: historyReply }) as RecordCall<typeof historyReply>,
     actions,
@@ -314,6 +332,13 @@ export function defineResource<
     findArgs: (id: number) => (namesInPath(paths.find) ? { params: { id } } : { query: { [findIdName]: id } }),
     /** The id a `find` request names. */
     findIdOf: (input: { params?: unknown; query?: unknown }) => Number(namesInPath(paths.find) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[findIdName]),
+    /** The list body's field of the search box's words. */
+    searchField: spec.searchField ?? 'keyword',
+    /** The arguments of `delete` for record `id`: in the path, or in the query under the spec's name. */
+    deleteArgs: (id: number) => (paths.delete !== undefined && namesInPath(paths.delete) ? { params: { id } } : { query: { [deleteIdName]: id } }),
+    /** The id a `delete` request names. */
+    deleteIdOf: (input: { params?: unknown; query?: unknown }) =>
+      Number(paths.delete !== undefined && namesInPath(paths.delete) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[deleteIdName]),
     /** The arguments of an update of record `id` to `values`: the id in the path, or in the body under `idKey`. */
     updateArgs: (id: number, values: object) =>
       paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },

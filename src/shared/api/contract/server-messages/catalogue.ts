@@ -15,6 +15,7 @@ import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
 import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
+import { BUSINESS_USER_MESSAGES } from '../site/business-users';
 import { ARTICLE_MESSAGES } from '../site/articles';
 import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
@@ -77,6 +78,7 @@ export const SERVER_MESSAGES = {
   ...group('blogCategory', BLOG_CATEGORY_MESSAGES),
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
+  ...group('businessUser', BUSINESS_USER_MESSAGES),
   ...group('article', ARTICLE_MESSAGES),
   ...group('hijri', HIJRI_MESSAGES),
   ...group('security', {

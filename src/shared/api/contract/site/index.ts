@@ -9,3 +9,4 @@ export * from './gallery-cards';
 export * from './articles';
 export * from './rich-text';
 export * from './article-pictures';
+export * from './business-users';

@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
-import { applyLanguage, isLanguage, loadEveryCatalogue, ReactAriaLocaleProvider, type Language } from '../src/shared/i18n';
+import { applyLanguage, isLanguage, loadEveryCatalogue, loadReactAriaStrings, ReactAriaLocaleProvider, type Language } from '../src/shared/i18n';
 import { dismissAllToasts, setDefaultToastTimeout } from '../src/shared/ui/toast';
 import { notePicturesServed, shownPictureProblems, startNotingPictures } from './picture-addresses';
 import { resetPageBeforeStory } from './story-reset';
@@ -54,6 +54,9 @@ const withLanguageAndState: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withLanguageAndState],
   beforeEach: async ({ title, name }) => {
+    // React-aria's Urdu words are page-wide and fetched once: in place before the first story, for every story
+    // alike, and so part of the page the runner puts back between stories.
+    await loadReactAriaStrings();
     // The page is shared by every story a runner worker draws: put it back and name what the last story left.
     await resetPageBeforeStory(`${title} › ${name}`);
     startNotingPictures(`${title} › ${name}`);

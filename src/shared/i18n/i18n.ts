@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/shared/config';
-import { installReactAriaStrings } from './react-aria/strings';
+import { loadReactAriaStrings } from './react-aria/strings';
 
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -45,9 +45,6 @@ function rememberedLanguage(): Language {
   }
 }
 
-// react-aria's own announcements follow the panel's language from the first render on.
-installReactAriaStrings();
-
 void i18next
   .use(resourcesToBackend(loadCatalogue))
   .use(initReactI18next)
@@ -61,6 +58,9 @@ void i18next
     returnNull: false,
   });
 
+// Opening in Urdu: react-aria's Urdu words are fetched beside the first catalogues.
+if (rememberedLanguage() === 'ur') void loadReactAriaStrings();
+
 /**
  * Switches the catalogue and sets `lang` and `dir` on the document. A language shown for the first time
  * fetches its catalogues first, so the direction and the words change together.
@@ -73,7 +73,9 @@ export function applyLanguage(language: Language): Promise<void> {
   };
   // A language already fetched flips at once; either way the direction is set again once the words are in.
   if (i18next.hasResourceBundle(language, 'common')) showDirection();
-  return i18next.changeLanguage(language).then(showDirection);
+  // React-aria's own words in Urdu come with Urdu's catalogues.
+  const ariaStrings = language === 'ur' ? loadReactAriaStrings() : Promise.resolve();
+  return Promise.all([ariaStrings, i18next.changeLanguage(language)]).then(showDirection);
 }
 
 /** Fetches every namespace in a language, for a caller that renders anything at once (the Storybook). */

@@ -10,4 +10,5 @@ export {
 } from './i18n';
 export { languageAtom, useLanguage } from './language';
 export { ReactAriaLocaleProvider } from './react-aria/LocaleProvider';
+export { loadReactAriaStrings } from './react-aria/strings';
 export { Trans, useTranslation } from 'react-i18next';

@@ -1,8 +1,9 @@
 import { atom, useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { LANGUAGE_KEY } from '@/shared/config';
 import { storedAtom } from '@/shared/lib/stored-atom';
 import { applyLanguage, FALLBACK_LANGUAGE, isLanguage, type Language } from './i18n';
+import { hasReactAriaStrings, loadReactAriaStrings } from './react-aria/strings';
 
 const storedLanguageAtom = storedAtom<string>(LANGUAGE_KEY, FALLBACK_LANGUAGE);
 
@@ -19,5 +20,13 @@ export const languageAtom = atom(
 export function useLanguage(): [Language, (language: Language) => void] {
   const [language, setLanguage] = useAtom(languageAtom);
   useEffect(() => void applyLanguage(language), [language]);
-  return [language, setLanguage];
+  // A language's react-aria words are fetched before the switch, so the panel never waits for them on screen.
+  const choose = useCallback(
+    (next: Language) => {
+      if (hasReactAriaStrings(next)) setLanguage(next);
+      else void loadReactAriaStrings().then(() => setLanguage(next));
+    },
+    [setLanguage],
+  );
+  return [language, choose];
 }

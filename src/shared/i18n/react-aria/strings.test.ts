@@ -1,11 +1,14 @@
 import { LocalizedStringDictionary, LocalizedStringFormatter, type LocalizedString } from '@internationalized/string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceReactAriaIn, languageFollowingStrings, REACT_ARIA_ENGLISH } from './strings';
+import * as englishModule from 'react-aria-components/i18n/en-US';
+import { announceReactAriaIn, languageFollowingStrings } from './strings';
 import { URDU_ARIA_STRINGS } from './urdu';
+
+const REACT_ARIA_ENGLISH = (englishModule as unknown as { default: Record<string, Record<string, LocalizedString>> }).default;
 
 /** Formats one of a package's strings as react-aria would, from the page-wide dictionary, in a locale. */
 function format(pkg: string, key: string, locale: string, args: Record<string, string | number | boolean> = {}) {
-  const strings = languageFollowingStrings();
+  const strings = languageFollowingStrings(REACT_ARIA_ENGLISH, URDU_ARIA_STRINGS);
   const dictionary = new LocalizedStringDictionary({ 'en-US': strings[pkg]! }, 'en-US');
   return new LocalizedStringFormatter(locale, dictionary).format(key, args);
 }

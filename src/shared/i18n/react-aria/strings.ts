@@ -1,7 +1,5 @@
 import type { LocalizedString } from '@internationalized/string';
-import * as englishModule from 'react-aria-components/i18n/en-US';
 import type { Language } from '../i18n';
-import { URDU_ARIA_STRINGS } from './urdu';
 
 /**
  * React-aria's own announcements in the panel's language.
@@ -9,11 +7,13 @@ import { URDU_ARIA_STRINGS } from './urdu';
  * React-aria reads its strings from a page-wide dictionary when one is given (the mechanism its
  * `LocalizedStringProvider` uses for server rendering), and reads it once per page. The panel switches language
  * without a reload, so each package's strings here are a view that answers in the language last shown: Urdu
- * where `URDU_ARIA_STRINGS` has the string, English otherwise. Installed before anything renders.
+ * where `URDU_ARIA_STRINGS` has the string, English otherwise.
+ *
+ * An English reader needs none of it (react-aria's own English is in its packages), so the dictionary is fetched
+ * the first time Urdu is about to be shown, and installed before any react-aria component renders in Urdu.
  */
 
-// The typings name the file's default export as a type only; the file exports the strings themselves.
-const ENGLISH = (englishModule as unknown as { default: Record<string, Record<string, LocalizedString>> }).default;
+type PackageStrings = Record<string, Record<string, LocalizedString>>;
 
 let shownLanguage: Language = 'en';
 
@@ -22,28 +22,38 @@ export function announceReactAriaIn(language: Language): void {
   shownLanguage = language;
 }
 
-function followingLanguage(pkg: string, english: Record<string, LocalizedString>) {
-  const urdu = URDU_ARIA_STRINGS[pkg] ?? {};
-  return new Proxy(english, {
-    get: (target, key) => (shownLanguage === 'ur' && typeof key === 'string' && urdu[key]) || Reflect.get(target, key),
-  });
+/** Every package's strings, each answering in Urdu while Urdu is shown and Urdu has the string, else in English. */
+export function languageFollowingStrings(english: PackageStrings, urdu: PackageStrings): PackageStrings {
+  return Object.fromEntries(
+    Object.entries(english).map(([pkg, strings]) => {
+      const own = urdu[pkg] ?? {};
+      const following = new Proxy(strings, {
+        get: (target, key) => (shownLanguage === 'ur' && typeof key === 'string' && own[key]) || Reflect.get(target, key),
+      });
+      return [pkg, following];
+    }),
+  );
 }
 
 type WithAriaStrings = typeof globalThis & Record<symbol, unknown>;
+let installed = false;
+let loading: Promise<void> | undefined;
 
-/** Every package's strings, each answering in the language last shown. */
-export function languageFollowingStrings(): Record<string, Record<string, LocalizedString>> {
-  return Object.fromEntries(Object.entries(ENGLISH).map(([pkg, english]) => [pkg, followingLanguage(pkg, english)]));
+/** Fetches and installs the dictionary once; settles (never rejects) when it is in place or cannot be had. */
+export function loadReactAriaStrings(): Promise<void> {
+  loading ??= Promise.all([import('react-aria-components/i18n/en-US'), import('./urdu')]).then(([english, urdu]) => {
+    const page = globalThis as WithAriaStrings;
+    // The dictionary's own locale: react-aria falls back to it for every locale, Urdu included.
+    page[Symbol.for('react-aria.i18n.locale')] = 'en-US';
+    // The typings name the file's default export as a type only; the file exports the strings themselves.
+    const strings = (english as unknown as { default: PackageStrings }).default;
+    page[Symbol.for('react-aria.i18n.strings')] = languageFollowingStrings(strings, urdu.URDU_ARIA_STRINGS);
+  });
+  // Not fetched (the network failed): react-aria keeps its own English words, and nothing waits for them.
+  return loading.catch(() => undefined).finally(() => {
+    installed = true;
+  });
 }
 
-/** The English strings react-aria ships, package by package. */
-export const REACT_ARIA_ENGLISH = ENGLISH;
-
-export function installReactAriaStrings(): void {
-  const page = globalThis as WithAriaStrings;
-  const stringsKey = Symbol.for('react-aria.i18n.strings');
-  if (typeof window === 'undefined' || page[stringsKey]) return;
-  // The dictionary's own locale: react-aria falls back to it for every locale, Urdu included.
-  page[Symbol.for('react-aria.i18n.locale')] = 'en-US';
-  page[stringsKey] = languageFollowingStrings();
-}
+/** Whether a language's react-aria strings are in place (English always is). */
+export const hasReactAriaStrings = (language: Language): boolean => language !== 'ur' || installed;

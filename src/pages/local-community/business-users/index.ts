@@ -1,0 +1,1 @@
+export { BusinessUsersPage } from './ui/BusinessUsersPage';

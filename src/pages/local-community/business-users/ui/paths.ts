@@ -1,0 +1,1 @@
+export const BUSINESS_USERS_PATH = '/local-community/business-user';

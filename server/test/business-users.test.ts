@@ -176,7 +176,7 @@ describe("a business user's picture", () => {
     const stored = await server.call({ method: 'GET', url: `/api/site/profile/image/user/${userId}`, token: await server.tokenOf('viewer') });
     expect(stored.headers['content-type']).toBe('image/png');
     expect(stored.rawPayload.length).toBe(200 * KB);
-    const tooLarge = await upload(userId, pngOf(250 * KB));
+    const tooLarge = await upload(userId, pngOf(250 * KB + 1));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('Image size must be less than 250KB!');
     expect((await upload(userId, Buffer.from('%PDF-1.4 not a picture'), 'application/pdf')).statusCode).toBe(415);

@@ -159,8 +159,7 @@ export function registerBusinessUserCalls(app: FastifyInstance, ctx: ServerConte
       const { userId } = validate(businessUserImageFields, form.fields);
       const file = form.file;
       if (!file || file.bytes.length === 0) throw badRequest(M.imageRequired, { file: M.imageRequired });
-      // The spec's "less than 250KB".
-      if (file.bytes.length >= BUSINESS_USER_LIMITS.imageBytes) throw new HttpError(413, M.imageTooLarge, { fields: { file: M.imageTooLarge } });
+      if (file.bytes.length > BUSINESS_USER_LIMITS.imageBytes) throw new HttpError(413, M.imageTooLarge, { fields: { file: M.imageTooLarge } });
       const type = normaliseContentType(file.contentType);
       if (!(BUSINESS_IMAGE_TYPES as readonly string[]).includes(type) || !bytesMatchType(file.bytes, type, file.fileName)) {
         throw new HttpError(415, M.imageType, { fields: { file: M.imageType } });

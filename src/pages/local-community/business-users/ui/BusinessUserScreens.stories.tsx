@@ -16,7 +16,7 @@ const meta = {
     route: '/local-community/business-user/*',
     path: CREATE_PATH,
     handlers: businessScreenHandlers,
-    viewport: { width: 1000, height: 1000 },
+    viewport: { width: 1000, height: 1300 },
     beforeEach: () => Object.assign(uploaded, { userId: null, fileName: null }),
   }),
 } satisfies Meta<typeof BusinessUsersPage>;

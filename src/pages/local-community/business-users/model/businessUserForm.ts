@@ -32,6 +32,10 @@ export function businessUserFormValues(business?: siteContract.BusinessUser): Bu
   };
 }
 
+/** The form field of a field update-business names otherwise (its refusals are shown where the form has them). */
+const UPDATE_FIELDS: Record<string, string> = { title: 'name', address: 'placeAddress', cityName: 'placeCityName', countryName: 'placeCountryName', latitude: 'placeLatitude', longitude: 'placeLongitude' };
+export const businessUserFormField = (path: string) => UPDATE_FIELDS[path] ?? path;
+
 /** What Save sends: register-business's fields when adding, update-business's when changing. */
 export function businessUserInputOf(values: BusinessUserFormValues, isCreate: boolean): Record<string, unknown> {
   const { file: _file, ...typed } = values;

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm } from '@/shared/lib/resource';
 import { SelectInput, TextInput, UploadInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from '@/widgets/resource-record';
-import { businessUserFormSchema, businessUserFormValues, businessUserInputOf, type BusinessUserFormValues as Values } from '../model/businessUserForm';
+import { businessUserFormField, businessUserFormSchema, businessUserFormValues, businessUserInputOf, type BusinessUserFormValues as Values } from '../model/businessUserForm';
 import { BusinessPicture } from './BusinessPicture';
 import { CityPicker } from './CityPicker';
 
@@ -32,6 +32,7 @@ export function BusinessUserForm({ business, onDone }: BusinessUserFormProps) {
     onDone,
     failedTitle: specText(M.saveFailed)!,
     toInput: async (values) => businessUserInputOf(values, isCreate),
+    formFieldOf: businessUserFormField,
     afterSave: async (record, values) => {
       if (values.file) await sendMultipart(uploadBusinessUserImage, { fields: { userId: String(record.userId) }, file: values.file });
     },

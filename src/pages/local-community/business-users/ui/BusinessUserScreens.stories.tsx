@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteContract } from '@/shared/api';
-import { makePng, resourceFormStories, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { contractHandler, makePng, resourceFormStories, resourceRecordStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { BusinessUsersPage } from './BusinessUsersPage';
 import { badshahi, businessRows, businessScreenHandlers, uploaded } from './storyFixtures';
 
@@ -121,6 +122,28 @@ export const UploadsThePictureAfterSaving: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(await within(canvasElement).findByText('Record added successfully!')).toBeVisible();
     await expect(uploaded).toEqual({ userId: '3007', fileName: 'langar.png' });
+  },
+};
+
+/** A refusal of update-business naming its own field (`cityName`) shows at the form's City, with the spec's failure title. */
+export const EditRefusedAtTheField: Story = {
+  parameters: {
+    path: EDIT_PATH,
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(businessUsers.calls.update!, () => HttpResponse.json({ success: false, message: 'Choose the city.', fields: { cityName: 'Choose the city.' } }, { status: 400 })),
+        ...businessScreenHandlers,
+        ...businessRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Badshahi Mosque Trust'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong, please try again!');
+    await expect(await cityBox(canvasElement)).toHaveAccessibleDescription(/Choose the city\./);
   },
 };
 

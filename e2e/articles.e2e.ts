@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, picture, refusedByPolicy, screenshot, signIn, url } from './support';
+import { launchBrowser, menuLink, openPage, picture, refusedByPolicy, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('articles', () => {
     const page = await openPage(browser);
     await signIn(page, 'content');
     const listed = page.waitForRequest((request) => request.url().includes('/blog-post/list'));
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Articles' }).click();
+    await menuLink(page, 'Articles').click();
     await page.waitForURL(/\/articles$/);
     const token = (await listed).headers()['auth-token'] ?? '';
     const table = page.getByRole('grid', { name: 'Articles' });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HEADERS, launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { APP_HEADERS, launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const entryWith = (page: Page, field: Locator) => page.getByRole('region', { nam
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('TOKEN_KEY') ?? 'null') as string | null);
 
 async function openRunningBatch(page: Page) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Batch Contents' }).click();
+  await menuLink(page, 'Batch contents').click();
   await page.getByRole('combobox', { name: 'Course' }).fill('Tajw');
   await page.getByRole('option', { name: 'Tajweed Basics' }).click();
   await page.waitForURL(/\/batchcontents\?courseId=1$/);
@@ -69,7 +69,7 @@ describe('batch contents', () => {
   it('offers no Edit without the edit bit, and the server refuses the save with 403', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Batch Contents' }).click();
+    await menuLink(page, 'Batch contents').click();
     await page.getByRole('combobox', { name: 'Course' }).fill('Tajw');
     await page.getByRole('option', { name: 'Tajweed Basics' }).click();
     const table = page.getByRole('grid', { name: 'Batch Contents' });

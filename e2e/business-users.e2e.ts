@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, picture, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('business users', () => {
   it("registers a business in Lahore found by typing 'Lah', finds it in the list and edits it", async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Business users' }).click();
+    await menuLink(page, 'Business users').click();
     await page.waitForURL(/\/local-community\/business-user$/);
     const table = page.getByRole('grid', { name: 'Business Users' });
     await table.getByRole('row', { name: /East London Mosque/ }).waitFor();

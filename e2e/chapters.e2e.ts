@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('chapters', () => {
   it('opens a course’s chapters from its menu, adds one and publishes it, in English and Urdu', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    await menuLink(page, 'Courses').click();
     await page.getByRole('button', { name: 'Actions for Tajweed Basics' }).click();
     await page.getByRole('menuitem', { name: 'Chapters' }).click();
     await page.waitForURL(/\/chapters\?courseId=1$/);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, picture, screenshot, signIn, url } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('the content site', () => {
   it('adds a gallery category on its page, whose slug follows the title, and shows the change in its history', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Gallery categories' }).click();
+    await menuLink(page, 'Gallery categories').click();
     await page.getByRole('grid', { name: 'Gallery Categories' }).waitFor();
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByRole('textbox', { name: /^Title/ }).fill('Old Manuscripts');
@@ -43,7 +43,7 @@ describe('the content site', () => {
   it('saves a page meta that did not exist, then updates it, in the SEO editor', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'SEO editor' }).click();
+    await menuLink(page, 'SEO editor').click();
     await page.getByRole('heading', { level: 1, name: 'SEO Editor' }).waitFor();
     const choose = async (label: RegExp, option: string) => {
       const trigger = page.getByRole('button', { name: label }).first();
@@ -68,7 +68,7 @@ describe('the content site', () => {
   it('publishes a file under a free name only, and serves it at its public address', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'File upload' }).click();
+    await menuLink(page, 'File upload').click();
     await page.getByRole('heading', { level: 1, name: 'FILE UPLOAD' }).waitFor();
 
     const file = join(tmpdir(), 'tajweed-practice-sheet.png');

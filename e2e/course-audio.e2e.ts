@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentMp3 } from '../server/db/silent-mp3';
-import { launchBrowser, openPage, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('course audio', () => {
   it('lets the administrator add an MP3 and play it from the list, in English and Urdu', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Course audio' }).click();
+    await menuLink(page, 'Course audio').click();
     const table = page.getByRole('grid', { name: 'Course audio' });
     await table.getByText('Surah Al-Fatiha recitation').waitFor();
 
@@ -50,7 +50,7 @@ describe('course audio', () => {
   it('lets the viewer listen but not add or edit', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Course audio' }).click();
+    await menuLink(page, 'Course audio').click();
     await page.getByRole('grid', { name: 'Course audio' }).getByText('Dua after salah').waitFor();
     expect(await page.getByRole('button', { name: 'Add Audio' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, picture, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -176,7 +176,7 @@ describe('academy catalogue', () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
     const title = 'Quranic Arabic for Understanding';
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    await menuLink(page, 'Courses').click();
     await actionsFor(page, title).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.waitForURL(/\/courses\/edit\/\d+$/);
@@ -234,7 +234,7 @@ describe('academy catalogue', () => {
   it('shows the viewer the courses with no add, edit, rank or price controls', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
+    await menuLink(page, 'Courses').click();
     const table = page.getByRole('grid', { name: 'Courses' });
     await table.getByRole('row', { name: /Tajweed Basics/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Course' }).count()).toBe(0);
@@ -253,7 +253,7 @@ describe('academy catalogue', () => {
     // The instructor has no dashboard: the sign-in leads to the first screen the menu offers.
     await page.waitForURL(/\/courses$/);
     await page.getByRole('textbox', { name: 'Rank of Tajweed Basics' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    expect(await menuLink(page, 'Dashboard').count()).toBe(0);
     await actionsFor(page, 'Quranic Arabic for Understanding').click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['View', 'Edit', 'Chapters']);
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('discounts', () => {
   it('lets the administrator add a discount, publish it on a course and unpublish it', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discounts' }).click();
+    await menuLink(page, 'Discounts').click();
     const table = page.getByRole('grid', { name: 'Discounts' });
     await table.getByRole('row', { name: /Ramadan 20% off/ }).waitFor();
     expect(await table.getByRole('row', { name: /Eid flat offer/ }).textContent()).toContain('No attached courses');
@@ -76,7 +76,7 @@ describe('discounts', () => {
   it('shows the viewer the discounts with no add, edit or publish action', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discounts' }).click();
+    await menuLink(page, 'Discounts').click();
     await page.getByRole('grid', { name: 'Discounts' }).getByRole('row', { name: /Ramadan 20% off/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Discount' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HEADERS, launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { APP_HEADERS, launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('exercises', () => {
   it('lets an instructor write an exercise with a text question and a voice option recorded in the browser, and finds it after a reload', async () => {
     const page = await openPage(browser, { permissions: ['microphone'] });
     await signIn(page, 'instructor');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Exercises' }).click();
+    await menuLink(page, 'Exercises').click();
     await page.waitForURL(/\/exercise$/);
 
     await page.getByRole('combobox', { name: /Course Name/ }).fill('Tajweed');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, picture, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('gallery cards', () => {
   it('filters the cards by gallery category, then adds a card with both pictures', async () => {
     const page = await openPage(browser);
     await signIn(page, 'content');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Gallery cards' }).click();
+    await menuLink(page, 'Gallery cards').click();
     await page.waitForURL(/\/gallery\/cards$/);
     const table = page.getByRole('grid', { name: 'Gallery Cards' });
     await table.getByRole('row', { name: /Desert Dunes/ }).waitFor();

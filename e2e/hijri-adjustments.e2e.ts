@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('Hijri date adjustments', () => {
   it('lets the content manager change a country’s adjustment in place, and it survives a reload', async () => {
     const page = await openPage(browser);
     await signIn(page, 'content');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Hijri date settings' }).click();
+    await menuLink(page, 'Hijri date settings').click();
     await page.waitForURL(/\/settings\/show-location-settings$/);
     const table = page.getByRole('table', { name: 'Countries' });
     await table.getByRole('row', { name: /Afghanistan/ }).waitFor();
@@ -45,7 +45,7 @@ describe('Hijri date adjustments', () => {
   it('refuses the viewer’s change with the spec’s words and offers no push', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Hijri date settings' }).click();
+    await menuLink(page, 'Hijri date settings').click();
     const table = page.getByRole('table', { name: 'Countries' });
     await table.getByRole('row', { name: /Afghanistan/ }).waitFor();
     expect(await page.getByRole('button', { name: /Push to/ }).count()).toBe(0);

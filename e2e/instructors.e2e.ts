@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, picture, screenshot, signIn, url } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('instructors', () => {
   it('lets the administrator add an instructor with an image, then edit them, in English and Urdu', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Instructors' }).click();
+    await menuLink(page, 'Instructors').click();
     const table = page.getByRole('grid', { name: 'Instructors' });
     await table.getByText('Bilal Ahmed').waitFor();
     await screenshot(page, 'instructors-list-en');
@@ -74,7 +74,7 @@ describe('instructors', () => {
   it('shows the viewer the instructors with no add or edit action', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Instructors' }).click();
+    await menuLink(page, 'Instructors').click();
     await page.getByRole('grid', { name: 'Instructors' }).getByText('Bilal Ahmed').waitFor();
     expect(await page.getByRole('button', { name: 'Add Instructor' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HEADERS, launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { APP_HEADERS, launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('lessons', () => {
   it('lets an instructor write a sub-part lesson group with one lesson of each type, and finds it all after a reload', async () => {
     const page = await openPage(browser);
     await signIn(page, 'instructor');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Lessons' }).click();
+    await menuLink(page, 'Lessons').click();
     await page.waitForURL(/\/lessons$/);
 
     await page.getByRole('combobox', { name: /Course Name/ }).fill('Tajweed');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceNoteMp3 } from '../server/db/voice-mp3';
-import { launchBrowser, openPage, picture, screenshot, signIn, url, type Account } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn, type Account, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('moderator panel', () => {
   it('takes an unassigned chat, answers by text and by voice, and marks it complete with Ctrl+Z', async () => {
     const page = await openPage(browser, { permissions: ['microphone'] });
     await signIn(page, 'moderator');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Moderator panel' }).click();
+    await menuLink(page, 'Moderator panel').click();
     await page.waitForURL(/\/moderatorpanel/);
     await page.getByText('Click on chat to load').waitFor();
 
@@ -132,7 +132,7 @@ describe('moderator panel', () => {
     });
     await signIn(page, 'instructor');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Moderator panel' }).count()).resolves.toBe(0);
+    await expect(menuLink(page, 'Moderator panel').count()).resolves.toBe(0);
     await page.goto(url('/moderatorpanel'));
     await page.getByRole('heading', { level: 1, name: 'You do not have access to this screen' }).waitFor();
     await screenshot(page, 'moderator-panel-no-access-en');

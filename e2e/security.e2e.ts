@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,14 +37,14 @@ describe('the security model', () => {
     // The content manager is signed in first, with delete on tags in the panel's copy of the profile.
     const content = await openPage(browser);
     await signIn(content, 'content');
-    await content.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tags' }).waitFor();
+    await menuLink(content, 'Tags').waitFor();
     await content.goto(url('/tags?q=stories%20for%20kids'));
     await content.getByRole('grid', { name: 'Tags' }).getByRole('row', { name: /Stories for Kids/ }).waitFor();
 
     // The administrator opens Security profiles from the menu's Security submenu.
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
-    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).click();
+    await menuLink(admin, 'Security profiles').click();
     await admin.getByRole('grid', { name: 'Security Profiles' }).getByRole('row', { name: /Content team/ }).waitFor();
     await setContentTags(admin, false);
 
@@ -76,11 +76,11 @@ describe('the security model', () => {
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
     // The points list shows each point's bits in words (their words load with the page, not row by row).
-    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security points' }).click();
+    await menuLink(admin, 'Security points').click();
     const subscriptions = admin.getByRole('grid', { name: 'Security Points' }).getByRole('row', { name: /Subscriptions/ });
     await subscriptions.waitFor();
     expect(await subscriptions.textContent()).toContain('ALL');
-    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).click();
+    await menuLink(admin, 'Security profiles').click();
     await admin.getByRole('button', { name: 'Actions for Administrators' }).click();
     await admin.getByRole('menuitem', { name: 'Edit' }).click();
     const point = 'Security groups, points and profiles';
@@ -98,7 +98,7 @@ describe('the security model', () => {
   it('lets nobody grant what they do not hold: a user manager sees the administrator as out of reach, and the server refuses a direct call', async () => {
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
-    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security profiles' }).waitFor();
+    await menuLink(admin, 'Security profiles').waitFor();
     // A profile with list, view and edit on Users only, and a group with it.
     await admin.goto(url('/security/profiles/create'));
     await admin.getByRole('textbox', { name: /^Profile name/ }).fill('User managers');
@@ -130,7 +130,7 @@ describe('the security model', () => {
     // Signed in as the user manager: the administrator outranks them, so that row offers nothing.
     const manager = await openPage(browser);
     await signIn(manager, 'moderator2');
-    await manager.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+    await menuLink(manager, 'Users').click();
     await manager.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1).waitFor();
     await manager.goto(url('/users?q=admin%40example.com'));
     const adminRow = manager.getByRole('grid', { name: 'Users' }).getByRole('row', { name: /Amina Rahman/ });

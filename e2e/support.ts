@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { unseal } from '../server/lib/sealing';
 
 /**
@@ -54,6 +54,11 @@ export function url(path: string): string {
 }
 
 /** Fills the login form as a person would and waits for the signed-in shell or the reset screen. */
+/** A link of the signed-in menu by its whole name ('Users' is not 'Business users'). */
+export function menuLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
+}
+
 export async function signIn(page: Page, account: Account): Promise<void> {
   const { email, password } = ACCOUNTS[account];
   await page.goto(url('/'));

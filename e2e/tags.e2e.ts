@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('tags', () => {
   it('lets the administrator add, find, page, edit and delete tags, with the history, in English and Urdu', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tags' }).click();
+    await menuLink(page, 'Tags').click();
     const table = page.getByRole('grid', { name: 'Tags' });
     await table.getByRole('row', { name: /Stories for Kids/ }).waitFor();
     expect(await page.getByText('Showing 1–25 of 61').count()).toBe(1);
@@ -82,7 +82,7 @@ describe('tags', () => {
   it('shows the viewer no add, edit or delete, and the server refuses the viewer a save', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tags' }).click();
+    await menuLink(page, 'Tags').click();
     await page.getByRole('grid', { name: 'Tags' }).getByRole('row', { name: /Stories for Kids/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Tag' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Actions for Stories for Kids' }).click();

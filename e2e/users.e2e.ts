@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,14 +23,14 @@ describe('users', () => {
     await editor.getByLabel('Email').fill(EDITOR.email);
     await editor.getByLabel(/^Password\*?$/).fill(EDITOR.password);
     await editor.getByRole('button', { name: 'Login' }).click();
-    await editor.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tags' }).click();
+    await menuLink(editor, 'Tags').click();
     await editor.getByRole('grid', { name: 'Tags' }).getByRole('row', { name: /Ramadan/ }).first().waitFor();
     const editorToken = await storedToken(editor);
 
     // The administrator finds the editor by e-mail among the users.
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
-    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+    await menuLink(admin, 'Users').click();
     const table = admin.getByRole('grid', { name: 'Users' });
     await table.getByRole('row').nth(25).waitFor();
     expect(await admin.getByText(/Showing 1–25 of \d+/).count()).toBe(1);
@@ -68,7 +68,7 @@ describe('users', () => {
       data: { keyword: '', limitCount: 25, firstIndex: -2, pageno: 1 },
     });
     expect(next.status()).toBe(401);
-    await editor.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Categories', exact: true }).click();
+    await menuLink(editor, 'Categories').click();
     await editor.getByRole('button', { name: 'Login' }).waitFor();
     expect(await editor.evaluate(() => localStorage.getItem('TOKEN_KEY'))).toBeNull();
     await screenshot(editor, 'users-banned-user-signed-out-en');

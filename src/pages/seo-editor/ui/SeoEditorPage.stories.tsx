@@ -47,15 +47,22 @@ const field = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement
 /** The toast region sits beside the page. */
 const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Chooses Home in English and waits for its stored meta to fill the form; gives the title field. */
+async function openHomeInEnglish(canvasElement: HTMLElement) {
+  await choose(canvasElement, /Page/, 'Home');
+  await choose(canvasElement, /Language/, 'English (en)');
+  const title = field(canvasElement, /^Meta title/);
+  await waitFor(() => expect(title).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+  return title;
+}
+
 /** Choosing a page and a language loads their meta into the form, and below it who changed it and how. */
 export const LoadsAndFills: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'SEO Editor' })).toBeVisible();
     await expect(await canvas.findByText('Choose a page and a language to load their meta.')).toBeVisible();
-    await choose(canvasElement, /Page/, 'Home');
-    await choose(canvasElement, /Language/, 'English (en)');
-    await waitFor(() => expect(field(canvasElement, /^Meta title/)).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    await openHomeInEnglish(canvasElement);
     const [home] = contractFixtures.pageMetaFixtures;
     await expect(field(canvasElement, /^Meta description/)).toHaveValue(home?.description);
     await expect(field(canvasElement, /^HTML body/)).toHaveValue(home?.html);
@@ -71,10 +78,7 @@ export const Updated: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, /Page/, 'Home');
-    await choose(canvasElement, /Language/, 'English (en)');
-    const title = field(canvasElement, /^Meta title/);
-    await waitFor(() => expect(title).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    const title = await openHomeInEnglish(canvasElement);
     await userEvent.clear(title);
     await userEvent.type(title, 'Athan – Prayer Times');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -90,10 +94,7 @@ export const CancelPutsBack: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, /Page/, 'Home');
-    await choose(canvasElement, /Language/, 'English (en)');
-    const title = field(canvasElement, /^Meta title/);
-    await waitFor(() => expect(title).toHaveValue('Athan – Prayer Times, Quran and Islamic Calendar'));
+    const title = await openHomeInEnglish(canvasElement);
     await userEvent.clear(title);
     await userEvent.type(title, 'A title not to keep');
     const [cancel, save] = within(canvas.getByRole('form')).getAllByRole('button').slice(-2);

@@ -2,22 +2,18 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
 import { useTranslation } from '@/shared/i18n';
-
-/** The section an address belongs to: the route whose path it is, or lies below (the longest such). */
-function sectionOf(pathname: string) {
-  return ROUTES.filter((route) => route.path !== '/' && (pathname === route.path || pathname.startsWith(`${route.path}/`))).sort(
-    (a, b) => b.path.length - a.path.length,
-  )[0];
-}
+import { activeEntryPath } from '@/widgets/sidebar';
 
 /**
  * The browser tab and assistive tech name the screen, in the panel's language: "Tags · Athan back-office",
- * or the panel's name alone outside a section (sign-in, the dashboard).
+ * or the panel's name alone outside a section (sign-in, the dashboard). The section is the one the sidebar
+ * marks as current.
  */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const { t, ready } = useTranslation(['shell', 'common'], { useSuspense: false });
-  const section = sectionOf(pathname);
+  const path = activeEntryPath(ROUTES, pathname);
+  const section = path === '/' ? undefined : ROUTES.find((route) => route.path === path);
   const appName = t('appName', { ns: 'common' });
   const title = section ? `${t(section.labelKey, { ns: 'shell' })} · ${appName}` : appName;
   useEffect(() => {

@@ -1,2 +1,2 @@
 export { Sidebar, type SidebarProps } from './ui/Sidebar';
-export { firstMenuPath } from './model/menu-sections';
+export { activeEntryPath, firstMenuPath } from './model/menu-sections';

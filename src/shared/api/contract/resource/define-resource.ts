@@ -235,6 +235,11 @@ export function defineResource<
     namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ [idName]: recordId }).extend(query?.shape ?? {}) };
   const findIdName = spec.findIdName ?? spec.idName ?? 'id';
   const deleteIdName = spec.idName ?? 'id';
+  // One record's id in a call's request: in the path, or in the query under the spec's name.
+  const idArgs = (path: string | undefined, idName: string) => (id: number) =>
+    path !== undefined && namesInPath(path) ? { params: { id } } : { query: { [idName]: id } };
+  const idIn = (path: string | undefined, idName: string) => (input: { params?: unknown; query?: unknown }) =>
+    Number(path !== undefined && namesInPath(path) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[idName]);
   const fileParts = Object.keys(spec.files ?? {});
   // With files, what would be the JSON body goes as the text fields of a multipart form instead.
   const sent = (fields: z.ZodObject, filesOptional: boolean): { body?: z.ZodType; multipart?: CallDef['multipart'] } =>
@@ -329,16 +334,15 @@ export function defineResource<
     /** The page's fields as a list call received them. */
     listFieldsOf: (input: { query?: unknown; body?: unknown }) => (listIsGet ? input.query : input.body) as { [field: string]: unknown },
     /** The arguments of `find` for record `id`: in the path, or in the query under the spec's name. */
-    findArgs: (id: number) => (namesInPath(paths.find) ? { params: { id } } : { query: { [findIdName]: id } }),
+    findArgs: idArgs(paths.find, findIdName),
     /** The id a `find` request names. */
-    findIdOf: (input: { params?: unknown; query?: unknown }) => Number(namesInPath(paths.find) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[findIdName]),
+    findIdOf: idIn(paths.find, findIdName),
     /** The list body's field of the search box's words. */
     searchField: spec.searchField ?? 'keyword',
     /** The arguments of `delete` for record `id`: in the path, or in the query under the spec's name. */
-    deleteArgs: (id: number) => (paths.delete !== undefined && namesInPath(paths.delete) ? { params: { id } } : { query: { [deleteIdName]: id } }),
+    deleteArgs: idArgs(paths.delete, deleteIdName),
     /** The id a `delete` request names. */
-    deleteIdOf: (input: { params?: unknown; query?: unknown }) =>
-      Number(paths.delete !== undefined && namesInPath(paths.delete) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[deleteIdName]),
+    deleteIdOf: idIn(paths.delete, deleteIdName),
     /** The arguments of an update of record `id` to `values`: the id in the path, or in the body under `idKey`. */
     updateArgs: (id: number, values: object) =>
       paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },

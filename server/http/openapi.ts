@@ -42,7 +42,8 @@ const bitsNamed = (rule: PermissionRule) =>
 function permissionWords(call: CallDef): string[] {
   const declared = typeof call.access === 'object' ? [`Needs ${bitsNamed(call.access)}.`] : [];
   const inHandler = call.checkedInHandler ? [`Checked by the handler: ${call.checkedInHandler}`] : [];
-  return [...declared, ...inHandler];
+  const groups = call.groups ? [`Only members of the security groups ${call.groups.join(', ')}.`] : [];
+  return [...declared, ...groups, ...inHandler];
 }
 
 /** A multipart body: its text fields as the contract has them, and its file part as binary. */

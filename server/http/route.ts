@@ -82,6 +82,7 @@ async function sessionFor(ctx: ServerContext, call: CallDef, request: FastifyReq
   if (!session) throw unauthorized();
   if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(call.service)) throw forbidden(MUST_CHANGE_PASSWORD);
   if (call.access !== 'session' && !meetsRule(session.permissions, call.access)) throw forbidden();
+  if (call.groups && !call.groups.includes(session.groupId)) throw forbidden();
   return session;
 }
 

@@ -48,6 +48,11 @@ export interface CallDef<
    * request asks for (an upload's category, a status); the OpenAPI document states it.
    */
   checkedInHandler?: string;
+  /**
+   * Only members of these security groups may make the call, whatever bits they hold: the spec shows the
+   * local-community entries to two groups only (the menu's `community-groups` audience).
+   */
+  groups?: readonly number[];
 }
 
 export function defineCall<

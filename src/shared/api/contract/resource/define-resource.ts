@@ -97,6 +97,8 @@ export interface ResourceSpec<
   name: string;
   service: Service;
   point: SecurityPointKey;
+  /** Only members of these security groups may make any of its calls (the spec's community entries), whatever their bits. */
+  groups?: readonly number[];
   /** The record's id field, as the spec names it ('tagId', 'id'). */
   idKey: IdKey;
   /** A record as the server sends it, id included. */
@@ -229,7 +231,7 @@ export function defineResource<
 >(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions, Files, SortField>) {
   const bits: OperationBits = { ...DEFAULT_BITS, ...spec.bits };
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
-  const { service, paths } = spec;
+  const { service, paths, groups } = spec;
   // The id of one record: `/discount/:id` or `?id=`, with what else the call takes in its query.
   const named = (path: string, query?: z.ZodObject, idName = 'id') =>
     namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ [idName]: recordId }).extend(query?.shape ?? {}) };
@@ -258,6 +260,7 @@ export function defineResource<
   const actionCall = (action: ResourceActionSpec) =>
     defineCall({
       service,
+      groups,
       method: action.method ?? 'PATCH',
       path: action.path,
       summary: action.summary,
@@ -274,6 +277,7 @@ export function defineResource<
   const calls = {
     list: defineCall({
       service,
+      groups,
       method: listIsGet ? 'GET' : 'POST',
       path: paths.list,
       summary: `List ${spec.name} records`,
@@ -282,9 +286,9 @@ export function defineResource<
       // A narrower list row is typed as the record: the list's screens read only the row's fields.
       reply: pageReply((spec.listRecord ?? spec.record) as Record),
     }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>,
-    find: defineCall({ service, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, undefined, findIdName), reply: spec.record }) as RecordCall<Record>,
+    find: defineCall({ service, groups, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, undefined, findIdName), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
-      defineCall({ service, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.createInput ?? spec.input, false), reply: savedReply }) as CallDef<
+      defineCall({ service, groups, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.createInput ?? spec.input, false), reply: savedReply }) as CallDef<
         z.ZodNever,
         z.ZodNever,
         Input,
@@ -296,6 +300,7 @@ export function defineResource<
       (path) =>
         defineCall({
           service,
+          groups,
           method: spec.updateMethod ?? (namesInPath(path) ? 'PUT' : 'POST'),
           path,
           summary: `Change a ${spec.name}`,
@@ -308,17 +313,17 @@ export function defineResource<
     delete: optional(
       paths.delete,
       (path) =>
-        defineCall({ service, method: 'DELETE', path, summary: `Delete a ${spec.name}`, access: access('delete'), ...named(path, undefined, deleteIdName), reply: successReply }) as RecordCall<
+        defineCall({ service, groups, method: 'DELETE', path, summary: `Delete a ${spec.name}`, access: access('delete'), ...named(path, undefined, deleteIdName), reply: successReply }) as RecordCall<
           typeof successReply
         >,
     ),
-    history: defineCall({ service, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named(paths.history), reply: historyReply }) as RecordCall<typeof historyReply>,
+    history: defineCall({ service, groups, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named(paths.history), reply: historyReply }) as RecordCall<typeof historyReply>,
     actions,
     /** GET the stored bytes of each declared file of record `:id`. */
     files: Object.fromEntries(
       Object.entries(spec.files ?? {}).map(([part, file]) => [
         part,
-        defineCall({ service, method: 'GET', path: file.download, summary: `The ${part} of one ${spec.name}`, access: access('find'), ...named(file.download), reply: z.unknown() }),
+        defineCall({ service, groups, method: 'GET', path: file.download, summary: `The ${part} of one ${spec.name}`, access: access('find'), ...named(file.download), reply: z.unknown() }),
       ]),
     ) as unknown as { [Part in keyof Files]: RecordCall<z.ZodUnknown> },
   };

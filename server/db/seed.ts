@@ -31,6 +31,7 @@ import { seedGalleryCards } from '../services/site/gallery-cards/seed';
 import { seedArticles } from '../services/site/articles/seed';
 import { seedUsers } from '../services/users/seed';
 import { seedBusinessUsers } from '../services/site/business-users/seed';
+import { seedCommunityGroups } from '../services/site/community-groups/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedArticles(db, storage, now);
   await seedUsers(db, now, passwordCost);
   await seedBusinessUsers(db, storage, now, passwordCost);
+  await seedCommunityGroups(db, storage, now);
   await continueIdsAfterSeed(db);
 }
 

@@ -32,6 +32,7 @@ import { galleryCards } from '../../services/site/gallery-cards/migration';
 import { blogPosts } from '../../services/site/articles/migration';
 import { userLoginTypes } from '../../services/users/migration';
 import { businessUsers } from '../../services/site/business-users/migration';
+import { communityGroups } from '../../services/site/community-groups/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '029-lesson-contents': lessonContents,
   '032-administrators-hold-every-point': administratorsHoldEveryPoint,
   '033-business-users': businessUsers,
+  '034-community-groups': communityGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -84,6 +84,8 @@ export interface ResourceStore<R extends Resource> {
   unique?: readonly { column: string; field: string; message: string }[];
   /** Writes what the record keeps in other tables (a security profile's permissions), in the change's transaction. */
   afterWrite?(db: Db, id: number, input: InputOf<R>, context: { now: number; existing: Row | null }): Promise<void>;
+  /** Refuses a delete before the row goes (a 4xx HttpError: other records still name it), in the delete's transaction. */
+  beforeDelete?(db: Db, id: number, row: Row): Promise<void>;
   /** Removes what the record keeps in other tables once it is deleted (the account of a business user), in the delete's transaction. */
   afterDelete?(db: Db, id: number, row: Row): Promise<void>;
   /** The fields a change's history shows, made from the record (one field per security point instead of a list). */
@@ -312,6 +314,7 @@ export function registerResource<R extends Resource>(
       const { session } = input;
       await ctx.db.transaction().execute(async (trx) => {
         const row = await existing(trx, id);
+        await store.beforeDelete?.(trx, id, row);
         const before = await viewOf(trx, await recordOf(trx, row, session));
         await sql`delete from ${sql.table(store.table)} where id = ${id}`.execute(trx);
         await store.afterDelete?.(trx, id, row);

@@ -11,6 +11,8 @@ import { registerGalleryCardCalls } from './gallery-cards/gallery-cards';
 import { registerUserCalls } from '../users/users';
 import { registerArticleCalls } from './articles/articles';
 import { registerBusinessUserCalls } from './business-users/business-users';
+import { registerCommunityGroupCalls } from './community-groups/community-groups';
+import { registerSitePresignedUrl } from '../uploads';
 
 /** `/api/site`: the content site: articles, tags, gallery, community, security, users. */
 export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -25,4 +27,6 @@ export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   registerUserCalls(app, ctx);
   registerArticleCalls(app, ctx);
   registerBusinessUserCalls(app, ctx);
+  registerCommunityGroupCalls(app, ctx);
+  registerSitePresignedUrl(app, ctx);
 };

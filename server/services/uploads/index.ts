@@ -1,6 +1,6 @@
 export { confirmUploadsNamedIn } from './confirm';
 export { ObjectStorage } from './object-storage';
-export { registerPresignedUrl } from './presign';
+export { registerPresignedUrl, registerSitePresignedUrl } from './presign';
 export { S3Storage, type S3Settings } from './s3-storage';
 export { storageFromEnvironment } from './settings';
 export { storageRoutes } from './storage-routes';

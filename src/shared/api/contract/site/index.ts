@@ -10,3 +10,4 @@ export * from './articles';
 export * from './rich-text';
 export * from './article-pictures';
 export * from './business-users';
+export * from './community-groups';

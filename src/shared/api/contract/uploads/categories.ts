@@ -12,6 +12,9 @@ export const FILE_CATEGORIES = [
   'CHAT_IMAGE_PRIVATE',
   'CHAT_AUDIO',
   'ARTICLE_IMAGE',
+  'GROUP_IMAGE',
+  'GROUP_PROFILE_IMAGE',
+  'DISCUSSION_IMAGE',
 ] as const;
 export const fileCategory = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategory>;
@@ -73,6 +76,10 @@ export const UPLOAD_RULES: Readonly<Record<FileCategory, UploadRule>> = {
     private: false,
     point: 'ARTICLES',
   },
+  // The local community's pictures, uploaded through the site's `GET presigned-url` (content-site §7, §9).
+  GROUP_IMAGE: image(1, 'LOCAL_COMMUNITY'),
+  GROUP_PROFILE_IMAGE: image(1, 'LOCAL_COMMUNITY'),
+  DISCUSSION_IMAGE: image(1, 'LOCAL_COMMUNITY'),
   COURSE_EXTERNAL_ASSETS: {
     maxBytes: 10 * MB,
     mimeTypes: DOCUMENT_TYPES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMUNITY_GROUP_IDS } from '@/shared/config';
 import { defineCall } from '../define';
 import { FILE_CATEGORIES, fileCategory, UPLOAD_BITS, UPLOAD_RULES } from './categories';
 
@@ -35,5 +36,38 @@ export const presignedUrl = defineCall({
   access: 'session',
   checkedInHandler: `The ${UPLOAD_BITS.join(' or ')} bit on the security point of the fileCategory (${pointOfEachCategory}).`,
   query: presignedUrlQuery,
+  reply: presignedUrlReply,
+});
+
+/** The site's image categories by the number the spec gives them (content-site §7): 1 a group's profile picture, 3 a discussion's picture, 4 a group's picture. */
+export const SITE_IMAGE_CATEGORIES = { 1: 'GROUP_PROFILE_IMAGE', 3: 'DISCUSSION_IMAGE', 4: 'GROUP_IMAGE' } as const satisfies Record<number, (typeof FILE_CATEGORIES)[number]>;
+export type SiteImageCategory = keyof typeof SITE_IMAGE_CATEGORIES;
+
+export const SITE_UPLOAD_MESSAGES = {
+  imageCategory: 'The image category is 1 (a profile picture), 3 (a discussion picture) or 4 (a group picture).',
+  imageName: "Send the picture's file name as imageName.",
+} as const;
+
+export const sitePresignedUrlQuery = z.object({
+  imageCategory: z.coerce
+    .number({ error: SITE_UPLOAD_MESSAGES.imageCategory })
+    .refine((value) => Object.hasOwn(SITE_IMAGE_CATEGORIES, value), SITE_UPLOAD_MESSAGES.imageCategory)
+    .transform((value) => value as SiteImageCategory),
+  imageName: z.string({ error: SITE_UPLOAD_MESSAGES.imageName }).trim().min(1, SITE_UPLOAD_MESSAGES.imageName).max(255, SITE_UPLOAD_MESSAGES.imageName),
+});
+
+/**
+ * GET {site}/presigned-url?imageCategory&imageName — the site's signed upload link, the same flow as the
+ * academy's `presignedurl`: PUT the file to `url` (45 s timeout), then save `imageKey` on the record.
+ * The local community's pictures, so only the community's security groups ask for one.
+ */
+export const sitePresignedUrl = defineCall({
+  service: 'site',
+  groups: COMMUNITY_GROUP_IDS,
+  method: 'GET',
+  path: '/presigned-url',
+  summary: 'A signed, expiring, single-use upload link for one community picture',
+  access: { anyOf: UPLOAD_BITS.map((bit) => ({ point: 'LOCAL_COMMUNITY' as const, bit })) },
+  query: sitePresignedUrlQuery,
   reply: presignedUrlReply,
 });

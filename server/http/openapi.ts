@@ -76,6 +76,7 @@ function operation(call: CallDef) {
     ...(rules.length > 0 && { description: rules.join(' ') }),
     ...(permission && { 'x-permission': permission }),
     ...(call.checkedInHandler && { 'x-permission-checked-in-handler': call.checkedInHandler }),
+    ...(call.groups && { 'x-security-groups': call.groups }),
     security: access === 'public' ? [] : ANY_TOKEN,
     parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
     ...(call.body && {

@@ -1,13 +1,13 @@
 import type { Db } from '../../../db/database';
 import './table';
+import { storeSeedFile } from '../../../db/seed-files';
 import { drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Where the group pictures are kept: the folders of their upload categories. */
-export const GROUP_IMAGE_FOLDER = 'group-image';
-export const GROUP_PROFILE_IMAGE_FOLDER = 'group-profile-image';
+/** The demo pictures are uploads of the administrator (id 1), kept as the signed upload flow keeps them. */
+const UPLOADED_BY = 1;
 
 /** Demo groups: name, slug, whether local (with a place and a profile picture), latitude, longitude, colour of its pictures. */
 const DEMO_GROUPS: readonly [string, string, boolean, string, string, Rgb][] = [
@@ -27,10 +27,10 @@ const picture = (size: number, colour: Rgb) => drawPng(size, size, (x, y) => ((x
 /** The demo Muslim groups with drawn pictures; discussions and local events name them. */
 export async function seedCommunityGroups(db: Db, storage: Storage, now: number): Promise<void> {
   for (const [index, [name, slug, isLocal, latitude, longitude, colour]] of DEMO_GROUPS.entries()) {
-    const groupImageKey = storage.newKeyIn(GROUP_IMAGE_FOLDER);
-    await storage.write(groupImageKey, picture(120, colour));
-    const profileImageKey = isLocal ? storage.newKeyIn(GROUP_PROFILE_IMAGE_FOLDER) : null;
-    if (profileImageKey) await storage.write(profileImageKey, picture(64, colour));
+    const at = new Date(now - (DEMO_GROUPS.length - index) * 7 * HOUR).toISOString();
+    const file = { fileName: `${slug}.png`, contentType: 'image/png', uploadedBy: UPLOADED_BY, at };
+    const groupImageKey = await storeSeedFile(db, storage, { ...file, category: 'GROUP_IMAGE', bytes: picture(120, colour) });
+    const profileImageKey = isLocal ? await storeSeedFile(db, storage, { ...file, category: 'GROUP_PROFILE_IMAGE', bytes: picture(64, colour) }) : null;
     await db
       .insertInto('community_groups')
       .values({
@@ -44,7 +44,7 @@ export async function seedCommunityGroups(db: Db, storage: Storage, now: number)
         local_group: isLocal ? 1 : 0,
         latitude,
         longitude,
-        updated_at: new Date(now - (DEMO_GROUPS.length - index) * 7 * HOUR).toISOString(),
+        updated_at: at,
       })
       .execute();
   }

@@ -16,6 +16,8 @@ import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
 import { BUSINESS_USER_MESSAGES } from '../site/business-users';
+import { COMMUNITY_GROUP_MESSAGES } from '../site/community-groups';
+import { SITE_UPLOAD_MESSAGES } from '../uploads/uploads';
 import { ARTICLE_MESSAGES } from '../site/articles';
 import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
@@ -79,6 +81,8 @@ export const SERVER_MESSAGES = {
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
   ...group('businessUser', BUSINESS_USER_MESSAGES),
+  ...group('communityGroup', COMMUNITY_GROUP_MESSAGES),
+  ...group('siteUpload', SITE_UPLOAD_MESSAGES),
   ...group('article', ARTICLE_MESSAGES),
   ...group('hijri', HIJRI_MESSAGES),
   ...group('security', {

@@ -33,6 +33,8 @@ export interface ResourceStore<R extends Resource> {
   checkList?(db: Db, body: Row): Promise<void>;
   /** Columns the list's keyword searches (case-insensitive, anywhere in the text). */
   keywordColumns: readonly string[];
+  /** The search words as the keyword columns keep text (URL-encoded names), where they keep it otherwise than typed. */
+  keywordOf?(words: string): string;
   /** The list's order, newest first; ties by id. An academy list may ask ascending. */
   orderColumn: string;
   /**
@@ -256,7 +258,8 @@ export function registerResource<R extends Resource>(
     const fields = resource.listFieldsOf(input) as Row;
     await store.checkList?.(ctx.db, fields);
     const { page, size } = pageOf(fields);
-    const keyword = fields[resource.searchField] as string | undefined;
+    const typed = (fields[resource.searchField] as string | undefined)?.trim();
+    const keyword = typed && store.keywordOf ? store.keywordOf(typed) : typed;
     const where = sql.join([keywordCondition(store.keywordColumns, keyword), ...filterConditions(store.filterColumns, fields)], sql` and `);
     // The page's ids are found first (an index can give them), then only those rows are read whole:
     // sorting every wide row to skip to a deep page is what makes a long list slow. The count runs

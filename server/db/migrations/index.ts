@@ -33,6 +33,7 @@ import { blogPosts } from '../../services/site/articles/migration';
 import { userLoginTypes } from '../../services/users/migration';
 import { businessUsers } from '../../services/site/business-users/migration';
 import { communityGroups } from '../../services/site/community-groups/migration';
+import { localEvents } from '../../services/site/local-events/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '032-administrators-hold-every-point': administratorsHoldEveryPoint,
   '033-business-users': businessUsers,
   '034-community-groups': communityGroups,
+  '036-local-events': localEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,4 +10,5 @@ export * from './articles';
 export * from './rich-text';
 export * from './article-pictures';
 export * from './business-users';
+export * from './local-events';
 export * from './community-groups';

@@ -104,6 +104,13 @@ export interface FilterColumn {
 /** What an action does to its record, inside the transaction that also writes its history. */
 export type ActionHandler = (trx: Db, row: Row, input: AnyInput & { now: number }) => Promise<void>;
 
+/**
+ * What a bulk action does to one of its chosen records, inside the call's one transaction: nothing
+ * answered once changed, or the words why the record is left as it is ('already hidden'). A 4xx
+ * HttpError thrown before anything is written refuses that record alone, with its words.
+ */
+export type BulkActionHandler = (trx: Db, row: Row, input: AnyInput & { now: number }) => Promise<string | undefined>;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function keywordCondition(columns: readonly string[], keyword: string | undefined): RawBuilder<unknown> {
@@ -175,6 +182,7 @@ export function registerResource<R extends Resource>(
   resource: R,
   store: ResourceStore<R>,
   actions: { [Name in keyof R['calls']['actions']]: ActionHandler } = {} as never,
+  bulkActions: { [Name in keyof R['calls']['bulkActions']]: BulkActionHandler } = {} as never,
 ) {
   const { calls, messages } = resource;
   const generic = store as unknown as ResourceStore<Resource>;
@@ -209,22 +217,27 @@ export function registerResource<R extends Resource>(
   async function changing(session: Session, id: number | null, change: (trx: Db, before: Row | null, now: number) => Promise<number>) {
     return ctx.db.transaction().execute(async (trx) => {
       const before = id === null ? null : await existing(trx, id);
-      const beforeRecord = before && (await viewOf(trx, await recordOf(trx, before, session)));
+      const beforeView = before && (await viewOf(trx, await recordOf(trx, before, session)));
       const now = ctx.now();
       const changedId = await change(trx, before, now);
-      const afterRecord = await recordOf(trx, await readBack(trx, changedId), session);
-      const after = await viewOf(trx, afterRecord);
-      await recordChange(trx, {
-        resource: resource.name,
-        recordId: changedId,
-        action: id === null ? 'created' : 'updated',
-        session,
-        at: now,
-        before: beforeRecord && historyFields(resource, generic, beforeRecord),
-        after: historyFields(resource, generic, after),
-      });
-      return afterRecord;
+      return logChange(trx, session, changedId, beforeView, now);
     });
+  }
+
+  /** Writes the history row of record `id` changed from `beforeView` (null: created); answers the record as it now is. */
+  async function logChange(trx: Db, session: Session, id: number, beforeView: Row | null, now: number) {
+    const afterRecord = await recordOf(trx, await readBack(trx, id), session);
+    const after = await viewOf(trx, afterRecord);
+    await recordChange(trx, {
+      resource: resource.name,
+      recordId: id,
+      action: beforeView === null ? 'created' : 'updated',
+      session,
+      at: now,
+      before: beforeView && historyFields(resource, generic, beforeView),
+      after: historyFields(resource, generic, after),
+    });
+    return afterRecord;
   }
 
   /** A record as its history shows it. */
@@ -336,6 +349,40 @@ export function registerResource<R extends Resource>(
       const data = await changing(input.session, id, async (trx, before, now) => {
         await handler(trx, before!, { ...input, now });
         return id;
+      });
+      return { success: true, message, data };
+    });
+  }
+
+  for (const [name, call] of Object.entries(calls.bulkActions) as [string, CallDef][]) {
+    const handler = (bulkActions as Record<string, BulkActionHandler | undefined>)[name];
+    if (!handler) throw new Error(`The ${resource.name} bulk action ${name} has no handler`);
+    const message = resource.bulkActions?.[name]?.message;
+    registerCall(app, ctx, call, async (input) => {
+      const ids = [...new Set(resource.bulkIdsOf(name, input.body))];
+      const data = await ctx.db.transaction().execute(async (trx) => {
+        const now = ctx.now();
+        const changedIds: number[] = [];
+        const refused: { id: number; message: string }[] = [];
+        for (const id of ids) {
+          const row = await findRow(trx, readFrom, id);
+          if (!row) {
+            refused.push({ id, message: messages.notFound });
+            continue;
+          }
+          const beforeView = await viewOf(trx, await recordOf(trx, row, input.session));
+          const refusal = await handler(trx, row, { ...input, now }).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status < 500) return error.message;
+            throw error;
+          });
+          if (refusal !== undefined) {
+            refused.push({ id, message: refusal });
+            continue;
+          }
+          await logChange(trx, input.session, id, beforeView, now);
+          changedIds.push(id);
+        }
+        return { changed: changedIds.length, changedIds, refused };
       });
       return { success: true, message, data };
     });

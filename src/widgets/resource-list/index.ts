@@ -1,2 +1,2 @@
-export { ResourceList, type ResourceListProps } from './ui/ResourceList';
+export { ResourceList, type ResourceListBulkAction, type ResourceListProps } from './ui/ResourceList';
 export { useResourceAccess } from './model/useResourceAccess';

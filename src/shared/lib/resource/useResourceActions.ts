@@ -32,7 +32,7 @@ function sendForm(call: CallDef, values: Record<string, unknown>) {
 export function useResourceActions(resource: Resource) {
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => {
-    const calls: CallDef[] = [resource.calls.list, resource.calls.find, resource.calls.history, ...Object.values(resource.calls.actions)];
+    const calls: CallDef[] = [resource.calls.list, resource.calls.find, resource.calls.history, ...Object.values(resource.calls.actions), ...Object.values(resource.calls.bulkActions)];
     const paths = new Set(calls.map((call) => call.path));
     return mutate((key) => Array.isArray(key) && key[0] === resource.service && paths.has(key[2] as string));
   }, [mutate, resource]);
@@ -66,5 +66,13 @@ export function useResourceActions(resource: Resource) {
     return { message: replyText(reply) ?? '', record: reply.data as Record<string, unknown> };
   };
 
-  return { save, remove, perform, refresh };
+  /** Runs a declared bulk action (hide all) over records `ids`; resolves to its words and how many changed, and which were refused why. */
+  const performBulk = async (action: string, ids: readonly number[], extra: object = {}) => {
+    const call = declared(resource, action, resource.calls.bulkActions[action]);
+    const reply = await callApi(call, resource.bulkArgs(action, ids, extra) as never);
+    void refresh();
+    return { message: replyText(reply) ?? '', result: reply.data };
+  };
+
+  return { save, remove, perform, performBulk, refresh };
 }

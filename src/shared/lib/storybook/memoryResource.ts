@@ -18,6 +18,9 @@ const fieldsOf = (idKey: string, row: Row) => Object.fromEntries(Object.entries(
 /** What an action does to a record in memory: the fields it changes, from the request it was sent with. */
 export type MemoryAction<R> = (row: R, request: Request) => Partial<R> | Promise<Partial<R>>;
 
+/** What a bulk action does to one chosen record in memory: the fields it changes, or the words why it is refused. */
+export type MemoryBulkAction<R> = (row: R, body: Row) => Partial<R> | string;
+
 /** The rows in the order a list body asks, as the server sorts: by a declared field, descending unless `descending` is false. */
 function sortedBy<R extends Row>(resource: resourceContract.Resource, rows: R[], body: Row): R[] {
   const field = body.sortField ?? [body.sortProperties ?? []].flat()[0];
@@ -37,6 +40,7 @@ export function memoryResource<R extends Row>(
     stamp?: string;
     history?: readonly (HistoryEntry & { recordId: number })[];
     actions?: Record<string, MemoryAction<R>>;
+    bulkActions?: Record<string, MemoryBulkAction<R>>;
     /** What the server gives a new record besides its input (a status NEW, no file yet), under the input's own fields. */
     added?(input: Row): Partial<R>;
     /** What the server makes of a saved input besides its own fields (a file's address from its key). */
@@ -155,6 +159,23 @@ export function memoryResource<R extends Row>(
           if (!before) return notFound();
           const after = replace(before, await act(before, request));
           return HttpResponse.json({ success: true, ...coded(resource.actions?.[name]?.message ?? ''), data: after });
+        }),
+      ),
+      ...Object.entries(options.bulkActions ?? {}).map(([name, act]) =>
+        contractHandler(resource.calls.bulkActions[name]!, async ({ request }) => {
+          const body = (await request.json()) as Row;
+          const changedIds: number[] = [];
+          const refused: { id: number; message: string }[] = [];
+          for (const id of new Set(resource.bulkIdsOf(name, body))) {
+            const before = rows.find((row) => row[idKey] === id);
+            const outcome = before ? act(before, body) : resource.messages.notFound;
+            if (typeof outcome === 'string') refused.push({ id, message: outcome });
+            else {
+              replace(before!, outcome);
+              changedIds.push(id);
+            }
+          }
+          return HttpResponse.json({ success: true, ...coded(resource.bulkActions?.[name]?.message ?? ''), data: { changed: changedIds.length, changedIds, refused } });
         }),
       ),
       contractHandler(resource.calls.history, ({ request, params }) =>

@@ -11,6 +11,8 @@ interface StoryArgs {
   onRankChange(course: Course, rank: number): void;
   /** A simple list's row chosen from its menu, by name. */
   onChoose(name: string): void;
+  /** The selection bar's change, with the ids of the chosen rows. */
+  onHide(ids: (string | number)[]): void;
 }
 
 const COURSES = makeCourses(134);
@@ -18,7 +20,7 @@ const ALL_COURSES = makeCourses(10_000);
 
 const meta: Meta<StoryArgs> = {
   title: 'shared/ui/DataTable',
-  args: { onEdit: fn(), onDelete: fn(), onRetry: fn(), onRankChange: fn(), onChoose: fn() },
+  args: { onEdit: fn(), onDelete: fn(), onRetry: fn(), onRankChange: fn(), onChoose: fn(), onHide: fn() },
   parameters: { screenshot: { viewport: { width: 1280, height: 800 } } },
 };
 export default meta;
@@ -371,5 +373,66 @@ export const EnglishWithUrduCell: Story = {
     const canvas = within(canvasElement);
     await expect(directionOf(await canvas.findByText('حج کے پہلے سفر کی کہانیاں۔'))).toBe('rtl');
     await expect(directionOf(canvas.getByText('Fajr basics'))).toBe('ltr');
+  },
+};
+
+/** Courses whose rows may be chosen, with a Hide offered over the chosen ones. */
+function SelectableCourses({ onHide }: { onHide(ids: (string | number)[]): void }) {
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const actions = [{ id: 'hide', label: 'Hide', onAction: () => onHide([...selected]) }];
+  return <CoursesTable courses={COURSES} selection={{ selected, onChange: setSelected, actions }} />;
+}
+
+/**
+ * Rows are chosen with their checkboxes, by pointer or by Space on a focused one: the bar names how many
+ * (a polite live region says so too), offers Hide over them, and Clear selection empties the choice.
+ */
+export const Selection: Story = {
+  parameters: { screenshot: { skip: true } },
+  render: (args) => <SelectableCourses onHide={args.onHide} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Courses' });
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    const boxes = within(grid).getAllByRole('checkbox');
+    // The header's box chooses the page; then one box a row.
+    await expect(boxes).toHaveLength(11);
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[2]!);
+    const bar = canvas.getByRole('toolbar', { name: 'Changes to the selected rows' });
+    await expect(within(bar).getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');
+
+    boxes[3]!.focus();
+    await userEvent.keyboard(' ');
+    await expect(within(bar).getByText('3 selected')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Hide' }));
+    await expect(args.onHide).toHaveBeenCalledWith([1, 2, 3]);
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+    await expect(within(grid).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+
+    await userEvent.click(within(grid).getAllByRole('checkbox')[0]!);
+    await expect(await within(await canvas.findByRole('toolbar')).findByText('10 selected')).toBeVisible();
+  },
+};
+
+/** On a phone each card has its own box, named after its row, and a box above the cards chooses the whole page. */
+export const PhoneSelection: Story = {
+  parameters: { screenshot: { viewport: PHONE } },
+  render: (args) => <SelectableCourses onHide={args.onHide} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Courses' });
+    const card = within(list).getByRole('listitem', { name: 'Quran recitation' });
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Select Quran recitation' }));
+    const bar = canvas.getByRole('toolbar', { name: 'Changes to the selected rows' });
+    await expect(within(bar).getByText('1 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    await expect(within(bar).getByText('10 selected')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Hide' }));
+    await expect(args.onHide).toHaveBeenCalledWith(expect.arrayContaining([1, 2, 10]));
+    await expectNoSidewaysScrolling(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { useNarrowScreen } from '@/shared/lib/device';
 import { PagedTable } from './PagedTable';
 import { Pagination } from './Pagination';
 import { RowCards } from './RowCards';
+import { SelectionBar } from './SelectionBar';
 import { TableStatus } from './TableStatus';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, DataTableStatus } from './types';
@@ -16,12 +17,13 @@ import { VirtualTable } from './VirtualTable';
  * and its menu), so nothing runs off the side.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { search, toolbar, page, onPageChange, pageSizeOptions, onPageSizeChange, virtualize, className } = props;
+  const { search, toolbar, page, onPageChange, pageSizeOptions, onPageSizeChange, virtualize, selection, className } = props;
   const status = resolveStatus(props);
   const asCards = useNarrowScreen();
   return (
     <div className={cn('overflow-hidden rounded-card border border-border bg-surface', className)}>
       <TableToolbar search={search} toolbar={toolbar} />
+      {selection && <SelectionBar selection={selection} />}
       {/* A cell waiting for something of its own (words of a namespace not loaded yet) shows the rows as
           loading here, rather than suspending the whole screen: the search box above keeps what is typed. */}
       <Suspense fallback={<TableStatus status="loading" skeletonRows={Math.min(page?.pageSize ?? 5, 10)} />}>

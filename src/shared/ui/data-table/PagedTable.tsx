@@ -1,19 +1,25 @@
 import { Cell, Column, Row as AriaRow, Table, TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
 import { cn } from '@/shared/lib/cn';
 import { SortIcon } from './icons';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import { TableStatus } from './TableStatus';
-import type { DataTableProps, DataTableStatus } from './types';
+import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
 import { cellContent, cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
 
 interface PagedTableProps<Row> extends DataTableProps<Row> {
   status: DataTableStatus;
 }
 
+const SELECTION_COLUMN_ID = '__selection';
+
 /** The rows of one page, on react-aria's Table (grid keyboard navigation, aria-sort on headers). */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
-  const { label, rows, getRowId, status, sort, onSortChange, onRowAction, page } = props;
-  const columns = useTableColumns(props);
-  const headerId = rowHeaderId(columns);
+  const { label, rows, getRowId, status, sort, onSortChange, onRowAction, page, selection } = props;
+  const ownColumns = useTableColumns(props);
+  const headerId = rowHeaderId(ownColumns);
+  // A list whose rows may be chosen starts with a column of checkboxes, the header's choosing the whole page.
+  const selectionColumn: DataTableColumn<Row> = { id: SELECTION_COLUMN_ID, header: '', width: 48, cell: () => <SelectionCheckbox /> };
+  const columns = selection ? [selectionColumn, ...ownColumns] : ownColumns;
   const items = status === 'ready' ? rows.map((row) => ({ id: getRowId(row), row })) : [];
 
   const handleSortChange = (descriptor: SortDescriptor) =>
@@ -31,6 +37,10 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
         sortDescriptor={sort}
         onSortChange={handleSortChange}
         onRowAction={onRowAction ? handleRowAction : undefined}
+        selectionMode={selection ? 'multiple' : 'none'}
+        selectionBehavior="toggle"
+        selectedKeys={selection ? new Set(items.filter((item) => selection.selected.has(item.id)).map((item) => item.id)) : undefined}
+        onSelectionChange={(keys) => selection?.onChange(new Set(keys === 'all' ? items.map((item) => item.id) : [...keys].map((key) => key as string | number)))}
         // Tab moves into fields and menus inside cells; their own keys are left alone.
         keyboardNavigationBehavior="tab"
         className="w-full border-collapse text-sm"
@@ -49,12 +59,16 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                 column.isSortable && 'cursor-pointer select-none data-hovered:text-ink',
               )}
             >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}>
-                  {column.header}
-                  {allowsSorting && <SortIcon direction={sortDirection} />}
-                </span>
-              )}
+              {({ allowsSorting, sortDirection }) =>
+                column.id === SELECTION_COLUMN_ID ? (
+                  <SelectionCheckbox />
+                ) : (
+                  <span className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}>
+                    {column.header}
+                    {allowsSorting && <SortIcon direction={sortDirection} />}
+                  </span>
+                )
+              }
             </Column>
           )}
         </TableHeader>

@@ -1,7 +1,9 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from '@/shared/i18n';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { CardSort } from './CardSort';
 import { TableStatus } from './TableStatus';
-import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
+import type { DataTableColumn, DataTableProps, DataTableSelection, DataTableStatus } from './types';
 import { ACTIONS_COLUMN_ID, cardColumns, cellContent, rowHeaderId, useTableColumns } from './useTableColumns';
 import { ScrollRegion, useRowVirtualizer } from './VirtualScroller';
 
@@ -22,6 +24,7 @@ export function RowCards<Row>(props: RowCardsProps<Row>) {
   return (
     <>
       <CardSort columns={props.columns} sort={props.sort} onSortChange={props.onSortChange} />
+      {props.selection && props.status === 'ready' && <SelectAllCards {...props} selection={props.selection} />}
       <Cards {...props} />
     </>
   );
@@ -46,6 +49,40 @@ function Cards<Row>(props: RowCardsProps<Row>) {
   return virtualize ? <VirtualCards {...props} /> : <PagedCards {...props} />;
 }
 
+/** Above the cards of a list whose rows may be chosen: one box choosing every card of the page. */
+function SelectAllCards<Row>({ rows, getRowId, selection }: RowCardsProps<Row> & { selection: DataTableSelection }) {
+  const { t } = useTranslation('ui-data');
+  const ids = rows.map(getRowId);
+  const chosen = ids.filter((id) => selection.selected.has(id)).length;
+  return (
+    <div className="border-b border-border px-4 py-2">
+      <Checkbox
+        isSelected={chosen > 0 && chosen === ids.length}
+        isIndeterminate={chosen > 0 && chosen < ids.length}
+        onChange={(all) => selection.onChange(new Set(all ? ids : []))}
+      >
+        {t('selectAll')}
+      </Checkbox>
+    </div>
+  );
+}
+
+/** A card's box choosing its row, named after the row. */
+function CardCheckbox({ id, name, selection }: { id: string | number; name: string; selection: DataTableSelection }) {
+  const { t } = useTranslation('ui-data');
+  const toggle = (isSelected: boolean) => {
+    const next = new Set(selection.selected);
+    if (isSelected) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+  return (
+    <Checkbox isSelected={selection.selected.has(id)} onChange={toggle} className="mt-0.5 shrink-0">
+      <span className="sr-only">{t('selectRow', { name })}</span>
+    </Checkbox>
+  );
+}
+
 function useCardParts<Row>(props: DataTableProps<Row>) {
   const columns = useTableColumns(props);
   const headerId = rowHeaderId(columns);
@@ -57,12 +94,18 @@ function useCardParts<Row>(props: DataTableProps<Row>) {
 }
 
 function PagedCards<Row>(props: RowCardsProps<Row>) {
-  const { label, rows, getRowId } = props;
+  const { label, rows, getRowId, getRowLabel, selection } = props;
   const parts = useCardParts(props);
   return (
     <ul aria-label={label}>
       {rows.map((row) => (
-        <RowCard key={getRowId(row)} row={row} {...parts} onRowAction={props.onRowAction} />
+        <RowCard
+          key={getRowId(row)}
+          row={row}
+          {...parts}
+          onRowAction={props.onRowAction}
+          checkbox={selection && <CardCheckbox id={getRowId(row)} name={getRowLabel ? getRowLabel(row) : String(getRowId(row))} selection={selection} />}
+        />
       ))}
     </ul>
   );
@@ -102,6 +145,8 @@ interface RowCardProps<Row> {
   fields: DataTableColumn<Row>[];
   actions?: DataTableColumn<Row>;
   onRowAction?(row: Row): void;
+  /** The box choosing the row, in a list whose rows may be chosen. */
+  checkbox?: ReactNode;
   /** In a virtual list: measures the drawn card, which sits at `index` of `count`. */
   measure?(element: HTMLElement | null): void;
   index?: number;
@@ -109,7 +154,7 @@ interface RowCardProps<Row> {
   style?: CSSProperties;
 }
 
-function RowCard<Row>({ row, header, fields, actions, onRowAction, measure, index, count, style }: RowCardProps<Row>) {
+function RowCard<Row>({ row, header, fields, actions, onRowAction, checkbox, measure, index, count, style }: RowCardProps<Row>) {
   const nameId = useId();
   const name = header && cellContent(header, row);
   return (
@@ -123,7 +168,8 @@ function RowCard<Row>({ row, header, fields, actions, onRowAction, measure, inde
       className="flex flex-col gap-2 border-b border-border bg-surface px-4 py-3 text-sm last:border-b-0"
     >
       <div className="flex items-start justify-between gap-3">
-        <div id={nameId} className="min-w-0 text-start font-medium break-words text-ink">
+        {checkbox}
+        <div id={nameId} className="min-w-0 flex-1 text-start font-medium break-words text-ink">
           {onRowAction ? (
             <button type="button" onClick={() => onRowAction(row)} className="text-start outline-none focus-visible:ring-2 focus-visible:ring-focus">
               {name}

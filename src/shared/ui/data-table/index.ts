@@ -1,11 +1,13 @@
 export { DataTable } from './DataTable';
 export { EditableCell, type EditableCellProps } from './EditableCell';
 export type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTablePage,
   DataTableProps,
   DataTableRowAction,
   DataTableSearch,
+  DataTableSelection,
   DataTableSort,
   DataTableStatus,
   SortDirection,

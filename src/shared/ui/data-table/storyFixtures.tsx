@@ -75,7 +75,7 @@ const HEADERS = {
 };
 
 export interface CoursesTableProps
-  extends Partial<Pick<DataTableProps<Course>, 'virtualize' | 'height' | 'emptyTitle' | 'emptyDescription' | 'onRetry'>> {
+  extends Partial<Pick<DataTableProps<Course>, 'virtualize' | 'height' | 'emptyTitle' | 'emptyDescription' | 'onRetry' | 'selection'>> {
   courses: Course[];
   language?: 'en' | 'ur';
   status?: DataTableStatus;

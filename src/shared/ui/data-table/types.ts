@@ -47,6 +47,26 @@ export interface DataTableSearch {
 
 export type DataTableRowAction = Omit<ActionMenuItem, 'href'>;
 
+/** A change the selection bar offers over the chosen rows (Hide, Unhide). */
+export interface DataTableBulkAction {
+  id: string;
+  label: string;
+  onAction(): void;
+}
+
+/**
+ * Rows chosen with a checkbox each (a card's own on a phone), and a bar above the rows naming how many
+ * are chosen, with the changes offered over them and a way to clear the choice.
+ */
+export interface DataTableSelection {
+  /** The ids (`getRowId`) of the chosen rows. */
+  selected: ReadonlySet<string | number>;
+  onChange(selected: Set<string | number>): void;
+  actions: DataTableBulkAction[];
+  /** A change over the chosen rows is being made: its buttons wait. */
+  isPending?: boolean;
+}
+
 export interface DataTableProps<Row> {
   /** Accessible name of the table. */
   label: string;
@@ -83,5 +103,7 @@ export interface DataTableProps<Row> {
   height?: number | string;
   toolbar?: ReactNode;
   onRowAction?(row: Row): void;
+  /** Rows may be chosen, and changed together from the bar above them. */
+  selection?: DataTableSelection;
   className?: string;
 }

@@ -1,13 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { errorText, PAGE_SIZES, type resourceContract } from '@/shared/api';
+import { errorText, PAGE_SIZES, recogniseServerMessage, serverText, type resourceContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useResourceActions, useResourceList, type ResourceListOptions } from '@/shared/lib/resource';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, type DataTableRowAction } from '@/shared/ui/data-table';
+import { DataTable, type DataTableColumn, type DataTableRowAction, type DataTableSelection } from '@/shared/ui/data-table';
 import { showToast } from '@/shared/ui/toast';
 import { useResourceAccess } from '../model/useResourceAccess';
 
 type Row = Record<string, unknown>;
+
+/** A change offered over chosen rows: a bulk action the resource declares, with what else its body takes (hide all, `hideIndicator: 1`). */
+export interface ResourceListBulkAction {
+  id: string;
+  /** The declared bulk action it calls. */
+  action: string;
+  label: string;
+  body?: object;
+}
 
 export interface ResourceListProps<R extends Row> extends ResourceListOptions {
   resource: resourceContract.Resource;
@@ -34,6 +43,11 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
   isSearchHidden?: boolean;
   /** What the search box looks in, where 'Search' says too little ('Search by e-mail'). */
   searchLabel?: string;
+  /**
+   * Changes offered over chosen rows, each only with its bits: rows then get checkboxes and a bar offers
+   * these over the chosen ones; the outcome is told (how many changed, which were refused and why).
+   */
+  bulkActions?: ResourceListBulkAction[];
 }
 
 /**
@@ -61,13 +75,14 @@ function FilteredList<R extends Row>({
   moreActions,
   isSearchHidden = false,
   searchLabel,
+  bulkActions = [],
   defaultSize,
   filters,
   descending,
 }: ResourceListProps<R>) {
   const { t } = useTranslation('resource-list');
   const list = useResourceList(resource, { defaultSize, filters, descending });
-  const { remove, perform } = useResourceActions(resource);
+  const { remove, perform, performBulk } = useResourceActions(resource);
   const [deleting, setDeleting] = useState<R | null>(null);
   const allows = useResourceAccess(resource);
   const idOf = (row: R) => Number(row[resource.idKey]);
@@ -89,6 +104,7 @@ function FilteredList<R extends Row>({
   };
 
   const rows = (list.data?.content ?? []) as R[];
+  const selection = useBulkSelection(rows, idOf, getRowLabel, bulkActions.filter((offered) => allows({ bulkAction: offered.action })), performBulk);
   const sortableColumns = columns.map((column) => (resource.sortFields.includes(column.id) ? { ...column, isSortable: column.isSortable ?? true } : column));
   const mayActOnRows =
     Boolean((onView && allows('find')) || (onEdit && allows('update')) || allows('delete')) || rows.some((row) => (moreActions?.(row, perform).length ?? 0) > 0);
@@ -117,6 +133,7 @@ function FilteredList<R extends Row>({
         onPageSizeChange={list.setSize}
         // A profile that may do nothing to any row gets no Actions column at all.
         rowActions={mayActOnRows ? rowActions : undefined}
+        selection={selection}
       />
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -128,4 +145,53 @@ function FilteredList<R extends Row>({
       />
     </>
   );
+}
+
+/**
+ * The rows chosen on the page shown and the bar's changes over them: after one, the outcome is told
+ * (how many changed; each refused row by name, with the server's words why), and the choice is cleared.
+ */
+function useBulkSelection<R extends Row>(
+  rows: R[],
+  idOf: (row: R) => number,
+  getRowLabel: (row: R) => string,
+  offered: ResourceListBulkAction[],
+  performBulk: ReturnType<typeof useResourceActions>['performBulk'],
+): DataTableSelection | undefined {
+  const { t } = useTranslation('resource-list');
+  const [chosen, setChosen] = useState<ReadonlySet<string | number>>(new Set());
+  const [isPending, setPending] = useState(false);
+  if (offered.length === 0) return undefined;
+  // Only rows of the page shown count: another page or order leaves the choice behind.
+  const selected = new Set(rows.map(idOf).filter((id) => chosen.has(id)));
+  const nameOf = (id: number) => {
+    const row = rows.find((candidate) => idOf(candidate) === id);
+    return row ? getRowLabel(row) : `#${id}`;
+  };
+  const run = async (bulk: ResourceListBulkAction) => {
+    setPending(true);
+    try {
+      const { result } = await performBulk(bulk.action, [...selected].map(Number), bulk.body);
+      const refused = result.refused.map(({ id, message }) => {
+        const words = recogniseServerMessage(message);
+        return t('refusedOne', { name: nameOf(id), reason: serverText(message, words?.code, words?.params) });
+      });
+      showToast({
+        tone: refused.length > 0 ? 'warning' : 'success',
+        title: t('bulkChanged', { count: result.changed }),
+        description: refused.length > 0 ? t('bulkRefused', { count: refused.length, names: refused.join('; ') }) : undefined,
+      });
+      setChosen(new Set());
+    } catch (error) {
+      showToast({ tone: 'danger', title: t('bulkFailed'), description: errorText(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return {
+    selected,
+    onChange: setChosen,
+    isPending,
+    actions: offered.map((bulk) => ({ id: bulk.id, label: bulk.label, onAction: () => void run(bulk) })),
+  };
 }

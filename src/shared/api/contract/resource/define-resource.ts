@@ -4,7 +4,7 @@ import type { PermissionBit, SecurityPointKey } from '@/shared/lib/permissions';
 import { firstIndexField, pageNumberField, pageQuery, pageReply, pageSizeField, recordIdField, siteListQuery, successReply } from '../common';
 import { defineCall, type Access, type CallDef, type CallPermission, type HttpMethod } from '../define';
 import { historyReply } from './history';
-import { SORT_MESSAGES, sortableOnlyBy } from './messages';
+import { BULK_LIMIT, BULK_MESSAGES, SORT_MESSAGES, sortableOnlyBy, tooManyAtOnce } from './messages';
 
 /**
  * How a list asks for a page: the content site's `pageno`/`limitCount`/`firstIndex: -2`/`keyword`, or the
@@ -53,6 +53,38 @@ export interface ResourceActionSpec {
 }
 
 /**
+ * One change made to several chosen records in one call (the spec's `POST post/hideAll { listOfPostIds,
+ * hideIndicator }`): the body lists their ids under `idsKey`, beside what else it takes. The server makes
+ * the change to each in one transaction, with a history row for every record changed, and answers how
+ * many changed and which were refused and why (an unknown id, one already so, one that cannot be changed).
+ */
+export interface ResourceBulkActionSpec {
+  method?: Extract<HttpMethod, 'PATCH' | 'POST' | 'PUT'>;
+  path: string;
+  summary: string;
+  /** The bits it needs on the resource's point; `edit` when not given. */
+  bits?: Bits;
+  /** The body's field listing the chosen records' ids ('listOfPostIds'). */
+  idsKey: string;
+  /** What the body takes besides the ids (a hide indicator). */
+  body?: z.ZodObject;
+  /** The most ids one call may name; BULK_LIMIT when not given. */
+  maxIds?: number;
+  /** The spec's words of success. */
+  message: string;
+}
+
+/** What a bulk action answers: how many records changed, their ids, and each refused one with the words why. */
+export const bulkReply = successReply.extend({
+  data: z.object({
+    changed: z.number().int(),
+    changedIds: z.array(z.number().int()),
+    refused: z.array(z.object({ id: z.number().int(), message: z.string() })),
+  }),
+});
+export type BulkResult = z.infer<typeof bulkReply>['data'];
+
+/**
  * A file a resource's create and update carry beside the input's fields, in a multipart form (a card's
  * image and thumbnail), and the call answering its stored bytes.
  */
@@ -92,6 +124,7 @@ export interface ResourceSpec<
   Actions extends { [name: string]: ResourceActionSpec },
   Files extends { [part: string]: ResourceFileSpec } = { [part: string]: ResourceFileSpec },
   SortField extends string = string,
+  BulkActions extends { [name: string]: ResourceBulkActionSpec } = { [name: string]: ResourceBulkActionSpec },
 > {
   /** Singular, lower-case: 'tag'. Names the history rows and the generated OpenAPI summaries. */
   name: string;
@@ -151,6 +184,8 @@ export interface ResourceSpec<
   bits?: Partial<OperationBits>;
   /** Status changes and other one-record calls, by name. */
   actions?: Actions;
+  /** Changes made to several chosen records at once (hide all), by name; a list may offer them over a row selection. */
+  bulkActions?: BulkActions;
   /**
    * Files by part name: create and update then send a multipart form (the input's fields as text parts,
    * each file as a part of its own; a file left out of an update keeps the stored one), and each file
@@ -228,7 +263,8 @@ export function defineResource<
   Actions extends { [name: string]: ResourceActionSpec } = { [name: string]: ResourceActionSpec },
   Files extends { [part: string]: ResourceFileSpec } = { [part: string]: ResourceFileSpec },
   const SortField extends string = never,
->(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions, Files, SortField>) {
+  BulkActions extends { [name: string]: ResourceBulkActionSpec } = { [name: string]: ResourceBulkActionSpec },
+>(spec: ResourceSpec<IdKey, Record, Input, Filters, Actions, Files, SortField, BulkActions>) {
   const bits: OperationBits = { ...DEFAULT_BITS, ...spec.bits };
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
   const { service, paths, groups } = spec;
@@ -272,6 +308,24 @@ export function defineResource<
     }) as RecordCall<typeof savedReply>;
   const actions = Object.fromEntries(Object.entries(spec.actions ?? {}).map(([name, action]) => [name, actionCall(action)])) as {
     [Name in keyof Actions]: RecordCall<typeof savedReply>;
+  };
+
+  const bulkCall = (action: ResourceBulkActionSpec) => {
+    const max = action.maxIds ?? BULK_LIMIT;
+    const ids = z.array(recordIdField(z.number()), { error: BULK_MESSAGES.none }).min(1, BULK_MESSAGES.none).max(max, tooManyAtOnce(String(max)));
+    return defineCall({
+      service,
+      groups,
+      method: action.method ?? 'POST',
+      path: action.path,
+      summary: action.summary,
+      access: accessFor(spec.point, action.bits ?? 'edit'),
+      body: (action.body ?? z.object({})).extend({ [action.idsKey]: ids }),
+      reply: bulkReply,
+    }) as CallDef<z.ZodNever, z.ZodNever, z.ZodType, typeof bulkReply>;
+  };
+  const bulkActions = Object.fromEntries(Object.entries(spec.bulkActions ?? {}).map(([name, action]) => [name, bulkCall(action)])) as {
+    [Name in keyof BulkActions]: CallDef<z.ZodNever, z.ZodNever, z.ZodType, typeof bulkReply>;
   };
 
   const calls = {
@@ -319,6 +373,7 @@ export function defineResource<
     ),
     history: defineCall({ service, groups, method: 'GET', path: paths.history, summary: `The changes of one ${spec.name}`, access: access('history'), ...named(paths.history), reply: historyReply }) as RecordCall<typeof historyReply>,
     actions,
+    bulkActions,
     /** GET the stored bytes of each declared file of record `:id`. */
     files: Object.fromEntries(
       Object.entries(spec.files ?? {}).map(([part, file]) => [
@@ -359,6 +414,14 @@ export function defineResource<
       const named = recordArgs(call, id) as { params?: object; query?: object };
       return { ...named, query: { ...named.query, ...extra.query }, body: extra.body };
     },
+    /** The body of bulk action `name` over records `ids`, beside what else it takes. */
+    bulkArgs: (name: string, ids: readonly number[], extra: object = {}) => {
+      const action = spec.bulkActions?.[name];
+      if (!action) throw new Error(`The ${spec.name} resource has no ${name} bulk action`);
+      return { body: { ...extra, [action.idsKey]: ids } };
+    },
+    /** The ids a bulk action's request names. */
+    bulkIdsOf: (name: string, body: unknown) => (body as { [field: string]: number[] })[spec.bulkActions?.[name]?.idsKey ?? ''] ?? [],
     /** The id an action's request names: its path's or query's `id`, or (`idInBody`) the body's `idKey`. */
     actionIdOf: (name: string, input: { params?: unknown; query?: unknown; body?: unknown }) =>
       Number(spec.actions?.[name]?.idInBody ? (input.body as { [field: string]: unknown })[spec.idKey] : ((input.params ?? input.query) as { id?: unknown }).id),

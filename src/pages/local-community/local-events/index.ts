@@ -1,0 +1,1 @@
+export { LocalEventsPage } from './ui/LocalEventsPage';

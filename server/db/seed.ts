@@ -32,6 +32,7 @@ import { seedArticles } from '../services/site/articles/seed';
 import { seedUsers } from '../services/users/seed';
 import { seedBusinessUsers } from '../services/site/business-users/seed';
 import { seedCommunityGroups } from '../services/site/community-groups/seed';
+import { seedIslamicEvents } from '../services/site/islamic-events/seed';
 import { seedLocalEvents } from '../services/site/local-events/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedUsers(db, now, passwordCost);
   await seedBusinessUsers(db, storage, now, passwordCost);
   await seedCommunityGroups(db, storage, now);
+  await seedIslamicEvents(db, storage, now);
   await seedLocalEvents(db, now);
   await continueIdsAfterSeed(db);
 }

@@ -33,6 +33,7 @@ import { blogPosts } from '../../services/site/articles/migration';
 import { userLoginTypes } from '../../services/users/migration';
 import { businessUsers } from '../../services/site/business-users/migration';
 import { communityGroups } from '../../services/site/community-groups/migration';
+import { islamicEvents } from '../../services/site/islamic-events/migration';
 import { localEvents } from '../../services/site/local-events/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '032-administrators-hold-every-point': administratorsHoldEveryPoint,
   '033-business-users': businessUsers,
   '034-community-groups': communityGroups,
+  '035-islamic-events': islamicEvents,
   '036-local-events': localEvents,
 };
 

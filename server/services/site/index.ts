@@ -11,6 +11,7 @@ import { registerGalleryCardCalls } from './gallery-cards/gallery-cards';
 import { registerUserCalls } from '../users/users';
 import { registerArticleCalls } from './articles/articles';
 import { registerBusinessUserCalls } from './business-users/business-users';
+import { registerIslamicEventCalls } from './islamic-events/islamic-events';
 import { registerLocalEventCalls } from './local-events/local-events';
 import { registerCommunityGroupCalls } from './community-groups/community-groups';
 import { registerSitePresignedUrl } from '../uploads';
@@ -28,6 +29,7 @@ export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   registerUserCalls(app, ctx);
   registerArticleCalls(app, ctx);
   registerBusinessUserCalls(app, ctx);
+  registerIslamicEventCalls(app, ctx);
   registerLocalEventCalls(app, ctx);
   registerCommunityGroupCalls(app, ctx);
   registerSitePresignedUrl(app, ctx);

@@ -16,6 +16,7 @@ import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
 import { BUSINESS_USER_MESSAGES } from '../site/business-users';
+import { EVENT_TRANSLATION_MESSAGES, ISLAMIC_EVENT_MESSAGES } from '../site/islamic-events';
 import { LOCAL_EVENT_MESSAGES } from '../site/local-events';
 import { COMMUNITY_GROUP_MESSAGES } from '../site/community-groups';
 import { SITE_UPLOAD_MESSAGES } from '../uploads/uploads';
@@ -82,6 +83,8 @@ export const SERVER_MESSAGES = {
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
   ...group('businessUser', BUSINESS_USER_MESSAGES),
+  ...group('islamicEvent', ISLAMIC_EVENT_MESSAGES),
+  ...group('eventTranslation', EVENT_TRANSLATION_MESSAGES),
   ...group('localEvent', LOCAL_EVENT_MESSAGES),
   ...group('communityGroup', COMMUNITY_GROUP_MESSAGES),
   ...group('siteUpload', SITE_UPLOAD_MESSAGES),

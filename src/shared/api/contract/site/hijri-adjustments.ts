@@ -44,7 +44,8 @@ export const countrySettings = defineCall({
   method: 'GET',
   path: '/location/get-country-settings',
   summary: 'Every country with its Hijri date adjustment',
-  access: { point: 'SETTINGS', bit: 'list' },
+  // The Islamic event form also offers the countries, to date an event by one's adjustment.
+  access: { anyOf: [{ point: 'SETTINGS', bit: 'list' }, { point: 'ISLAMIC_EVENTS', bit: 'add' }, { point: 'ISLAMIC_EVENTS', bit: 'edit' }] },
   reply: z.array(hijriSetting),
 });
 

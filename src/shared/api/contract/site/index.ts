@@ -12,3 +12,4 @@ export * from './article-pictures';
 export * from './business-users';
 export * from './local-events';
 export * from './community-groups';
+export * from './islamic-events';

@@ -1,1 +1,0 @@
-export { MuslimGroupsPage } from './ui/MuslimGroupsPage';

@@ -1,1 +1,0 @@
-export const MUSLIM_GROUPS_PATH = '/local-community/muslim-groups';

@@ -231,4 +231,16 @@ describe('deleting a group', () => {
     await expect(refuseOrphans(server.db, 6, dependents)).rejects.toMatchObject({ status: 409, message: M.hasDiscussions });
     await sql`drop table test_group_posts`.execute(server.db);
   });
+
+  it('refuses over the API to delete a group that discussions or local events name', async () => {
+    for (const table of ['community_posts', 'local_events']) {
+      const { rows } = await sql<{ group_id: number }>`select group_id from ${sql.table(table)} limit 1`.execute(server.db).catch(() => ({ rows: [] }));
+      // Until a section's table is made, no group has any of its records.
+      if (rows.length === 0) continue;
+      const reply = await call('DELETE', `/group/delete?groupId=${rows[0]!.group_id}`);
+      expect(reply.statusCode, table).toBe(409);
+      expect([M.hasDiscussions, M.hasEvents]).toContain(reply.json().message);
+      expect((await call('GET', `/group/find?groupId=${rows[0]!.group_id}`)).statusCode).toBe(200);
+    }
+  });
 });

@@ -13,6 +13,18 @@ export interface UploadOptions {
 /** A cancelled upload stays a cancellation, not a failure to report. */
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/** The site's number of a category it hands out links for itself (`GET presigned-url?imageCategory`), if it is one. */
+const siteNumberOf = (category: uploadsContract.FileCategory) =>
+  Object.entries(uploadsContract.SITE_IMAGE_CATEGORIES).find(([, siteCategory]) => siteCategory === category)?.[0];
+
+/** A signed link for the file: from the site's `presigned-url` for the site's categories, the academy's `presignedurl` otherwise. */
+function askLink(fileCategory: uploadsContract.FileCategory, file: File, signal?: AbortSignal) {
+  const site = siteNumberOf(fileCategory);
+  return site === undefined
+    ? callApi(uploadsContract.presignedUrl, { query: { fileCategory, fileName: file.name }, signal })
+    : callApi(uploadsContract.sitePresignedUrl, { query: { imageCategory: Number(site), imageName: file.name }, signal });
+}
+
 /**
  * The shared upload flow: ask for a signed link for the file's category, PUT the bytes to it (45 s
  * timeout, with progress), and return the stored file's key for the record that uses it. A failure
@@ -25,7 +37,7 @@ export async function uploadFile(
 ): Promise<string> {
   let link: uploadsContract.PresignedUrl;
   try {
-    link = await callApi(uploadsContract.presignedUrl, { query: { fileCategory, fileName: file.name }, signal: options.signal });
+    link = await askLink(fileCategory, file, options.signal);
   } catch (error) {
     throw isAbort(error) ? error : new UploadError('presign', error);
   }

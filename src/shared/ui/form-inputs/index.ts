@@ -9,5 +9,6 @@ export { UploadInput, type UploadInputProps } from './UploadInput';
 export { ComboBoxInput, type ComboBoxInputProps } from './ComboBoxInput';
 export { DateInput, type DateInputProps } from './DateInput';
 export { AudioUploadPreview, type AudioUploadPreviewProps } from './AudioUploadPreview';
+export { CheckboxInput, type CheckboxInputProps } from './CheckboxInput';
 export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 export { SwitchInput, type SwitchInputProps } from './SwitchInput';

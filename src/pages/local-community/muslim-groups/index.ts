@@ -1,0 +1,1 @@
+export { MuslimGroupsPage } from './ui/MuslimGroupsPage';

@@ -1,0 +1,1 @@
+export const MUSLIM_GROUPS_PATH = '/local-community/muslim-groups';

@@ -44,12 +44,22 @@ export const Edit: Story = {
     await expect(canvas.getByText(/Made in the apps by Aisha Abbasi/)).toBeVisible();
     const history = await canvas.findByRole('region', { name: 'History' });
     await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
+  },
+};
+
+/** Save sends the change, which shows in the History; the list follows 2 s later. */
+export const EditSaved: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas, inPerson.name);
     const name = await nameBox(canvas);
     await userEvent.clear(name);
     await userEvent.type(name, 'Fajr, then breakfast together');
     await save(canvas);
     await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
-    await expect(await within(history).findByText('Amina Rahman changed it')).toBeVisible();
+    await expect(await within(await canvas.findByRole('region', { name: 'History' })).findByText('Amina Rahman changed it')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Local Events' }, { timeout: 4000 })).toBeVisible();
   },
 };
 
@@ -139,6 +149,39 @@ export const Invalid: Story = {
     for (const message of ['Enter proper event name', 'Enter complete event details', 'Enter valid latitude', 'Enter valid longitude']) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
+  },
+};
+
+/** An end moved before the start is refused at Ends. */
+export const EndBeforeStart: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas, inPerson.name);
+    // Ends 7:30, three hours back: 4:30, before the start at 5:30.
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /hour/i })[1]!);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await save(canvas);
+    await expect(await canvas.findByText('The event cannot end before it starts.')).toBeVisible();
+  },
+};
+
+/** Another time zone keeps the times as picked, on the new zone's clock: 5:30 in London is stored as 05:30 UTC, no longer 00:30. */
+export const AnotherTimeZone: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas, inPerson.name);
+    const zone = canvas.getByRole('combobox', { name: /^Time zone/ });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Europe/Lond');
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Europe/London' }));
+    await expect(canvas.getAllByText('On the clock of Europe/London')).toHaveLength(2);
+    await save(canvas);
+    await expect(await canvas.findByText('Record updated successfully!')).toBeVisible();
+    const history = await canvas.findByRole('region', { name: 'History' });
+    await waitFor(() => expect(history).toHaveTextContent(/Starts: 2026-12-05T00:30:00.000Z\W*2026-12-05T05:30:00.000Z/));
+    await expect(history).toHaveTextContent(/Time zone: Asia\/Karachi\W*Europe\/London/);
   },
 };
 

@@ -62,7 +62,22 @@ describe('the local event list', () => {
     expect(sports.every((event) => event.typeId === 5)).toBe(true);
   });
 
+  it('filters by group, by words of the author name and by active or not', async () => {
+    const toronto = (await list({ communityId: 8, limitCount: 100 })).json().content as LocalEvent[];
+    expect(toronto.length).toBeGreaterThan(0);
+    expect(toronto.every((event) => event.groupName === 'Toronto Masjid Volunteers')).toBe(true);
+    const author = toronto[0]!.createdByName;
+    const byAuthor = (await list({ createdByName: author.split(' ')[0]!.toLowerCase(), limitCount: 100 })).json().content as LocalEvent[];
+    expect(byAuthor.length).toBeGreaterThan(0);
+    expect(byAuthor.every((event) => event.createdByName.toLowerCase().includes(author.split(' ')[0]!.toLowerCase()))).toBe(true);
+    const inactive = (await list({ isActive: 0, limitCount: 100 })).json().content as LocalEvent[];
+    expect(inactive.length).toBe(1);
+    expect(inactive[0]!.isActive).toBe(false);
+    expect((await list({ isActive: 1, limitCount: 100 })).json().totalRecords).toBe((await list({ limitCount: 100 })).json().totalRecords - 1);
+  });
+
   it('refuses a trend filter or a type outside the spec with 400', async () => {
+    expect((await list({ isActive: false })).statusCode).toBe(400);
     expect((await list({ isTrending: 2 })).statusCode).toBe(400);
     expect((await list({ typeId: 9 })).statusCode).toBe(400);
     expect((await list({ sortField: 'external_link' })).statusCode).toBe(400);

@@ -146,13 +146,13 @@ export function localEventRefusals(event: z.output<typeof localEventInput>): { f
 }
 export type LocalEventInput = z.input<typeof localEventInput>;
 
-/** The list's filters (a type, trending or not, a group, the author's name, active or not); the search box sends `keyword`. */
+/** The list's filters (a type, trending 1 or not 0, a group, words of the author's name, active 1 or not 0); the search box sends `keyword`. */
 export const localEventFilters = z.object({
   typeId: z.number().int().min(0).max(6).optional(),
   isTrending: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
   communityId: z.number().int().min(0).optional(),
   createdByName: z.string().trim().max(200).optional(),
-  isActive: z.boolean().nullable().optional(),
+  isActive: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
 });
 
 /**

@@ -30,6 +30,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/gallery/categories': () => import('@/pages/gallery-categories').then((page) => ({ Component: page.GalleryCategoriesPage })),
   '/gallery/cards': () => import('@/pages/gallery-cards').then((page) => ({ Component: page.GalleryCardsPage })),
   '/local-community/business-user': () => import('@/pages/local-community/business-users').then((page) => ({ Component: page.BusinessUsersPage })),
+  '/islamic-event': () => import('@/pages/local-community/islamic-events').then((page) => ({ Component: page.IslamicEventsPage })),
   '/local-community/muslim-groups': () => import('@/pages/local-community/muslim-groups').then((page) => ({ Component: page.MuslimGroupsPage })),
   '/local-community/events': () => import('@/pages/local-community/local-events').then((page) => ({ Component: page.LocalEventsPage })),
   '/articles': () => import('@/pages/articles').then((page) => ({ Component: page.ArticlesPage })),

@@ -1,0 +1,1 @@
+export { IslamicEventsPage } from './ui/IslamicEventsPage';

@@ -34,6 +34,11 @@ export interface RouteEntry {
   /** Sections reached from another screen (chapters, lesson content) are routed but not in the menu. */
   inMenu: boolean;
   submenu?: MenuSubmenu;
+  /**
+   * The section's own bits for screens below its base, by the path's first segment, over `SUB_PATH_BITS`
+   * (Islamic events: the spec's Preview needs edit, its translations add).
+   */
+  subPathBits?: Readonly<Record<string, PermissionBit>>;
 }
 
 const entry = <Path extends RouteEntry['path']>(
@@ -41,7 +46,7 @@ const entry = <Path extends RouteEntry['path']>(
   group: MenuGroupId,
   labelKey: RouteEntry['labelKey'],
   point: SecurityPointKey,
-  extra: Partial<Pick<RouteEntry, 'audience' | 'inMenu' | 'submenu'>> = {},
+  extra: Partial<Pick<RouteEntry, 'audience' | 'inMenu' | 'submenu' | 'subPathBits'>> = {},
 ) => ({ path, group, labelKey, point, audience: 'everyone' as RouteAudience, inMenu: true, ...extra });
 
 /** Every top-level route of the panel, in menu order. The one place a section is declared. */
@@ -76,7 +81,7 @@ export const ROUTES = [
   entry('/seoeditor', 'product', 'menu.seoEditor', 'SEO'),
   entry('/file-upload', 'product', 'menu.fileUpload', 'FILE_UPLOAD'),
   entry('/settings/show-location-settings', 'product', 'menu.hijriSettings', 'SETTINGS'),
-  entry('/islamic-event', 'product', 'menu.islamicEvents', 'ISLAMIC_EVENTS'),
+  entry('/islamic-event', 'product', 'menu.islamicEvents', 'ISLAMIC_EVENTS', { subPathBits: { preview: 'edit', translation: 'add' } }),
 
   entry('/vendor-management', 'ecommerce', 'menu.vendors', 'VENDORS'),
   entry('/vendor-products', 'ecommerce', 'menu.products', 'PRODUCTS'),

@@ -92,6 +92,20 @@ describe('mayOpen', () => {
     expect(mayOpen(tags, editor, 'view/3')).toBe(false);
   });
 
+  it("asks a section's own bits where it names them: an Islamic event's preview needs edit, its translations add", () => {
+    const events = ROUTES.find((route) => route.path === '/islamic-event')!;
+    const { list, view, add, edit } = PERMISSION_BITS;
+    const viewer = { groupId: 15, securityPermissions: { ISLAMIC_EVENTS: list | view } };
+    const editor = { groupId: 3, securityPermissions: { ISLAMIC_EVENTS: list | view | edit } };
+    const adder = { groupId: 3, securityPermissions: { ISLAMIC_EVENTS: list | view | add } };
+    expect(mayOpen(events, viewer, 'preview/4')).toBe(false);
+    expect(mayOpen(events, editor, 'preview/4')).toBe(true);
+    expect(mayOpen(events, editor, 'translation/4')).toBe(false);
+    expect(mayOpen(events, adder, 'translation/add/4/ur')).toBe(true);
+    expect(mayOpen(events, adder, 'translation/edit/4/7')).toBe(true);
+    expect(mayOpen(events, adder, 'edit/4')).toBe(false);
+  });
+
   it('lets any other sub-path through on the list bit, the section routing it (or not) as it does', () => {
     const tags = ROUTES.find((route) => route.path === '/tags')!;
     const lister = { groupId: 5, securityPermissions: { TAGS: PERMISSION_BITS.list } };

@@ -20,13 +20,14 @@ function inAudience(audience: RouteAudience, groupId: number): boolean {
 
 /**
  * Whether the user may open a section, or the screen at `subPath` below its base: the section's point
- * carries the list bit (and the sub-path's own bit, see `SUB_PATH_BITS`), and its audience includes
+ * carries the list bit (and the sub-path's own bit, see `SUB_PATH_BITS` and the entry's `subPathBits`), and its audience includes
  * their group.
  */
 export function mayOpen(entry: RouteEntry, viewer: MenuViewer | null | undefined, subPath = ''): boolean {
   if (!viewer || !can(viewer.securityPermissions, entry.point, 'list') || !inAudience(entry.audience, viewer.groupId)) return false;
   const action = subPath.split('/').find(Boolean);
-  const bit = action && Object.hasOwn(SUB_PATH_BITS, action) ? SUB_PATH_BITS[action] : undefined;
+  const bits = { ...SUB_PATH_BITS, ...entry.subPathBits };
+  const bit = action && Object.hasOwn(bits, action) ? bits[action] : undefined;
   return !bit || can(viewer.securityPermissions, entry.point, bit);
 }
 

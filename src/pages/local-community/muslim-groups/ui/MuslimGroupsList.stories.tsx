@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteContract } from '@/shared/api';
-import { resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { contractHandler, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { MuslimGroupsList } from './MuslimGroupsList';
 import { groupRows, groupScreenHandlers } from './storyFixtures';
 
@@ -60,5 +61,30 @@ export const SearchedByName: Story = {
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search by name' }), 'london');
     await waitFor(() => expect(within(within(canvasElement).getByRole('grid', { name: 'Muslim Groups' })).getAllByRole('row')).toHaveLength(2), { timeout: 4000 });
     await expect(within(canvasElement).getByRole('row', { name: /East London Reverts/ })).toBeVisible();
+  },
+};
+
+/** A group that discussions still name is not deleted: the server's words say why, and the row stays. */
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        contractHandler(siteContract.communityGroups.calls.delete!, () =>
+          HttpResponse.json({ success: false, message: siteContract.COMMUNITY_GROUP_MESSAGES.hasDiscussions, messageCode: 'communityGroup.hasDiscussions' }, { status: 409 }),
+        ),
+        ...groupScreenHandlers,
+        ...groupRows.handlers(),
+      ],
+    },
+    screenshot: { skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const grid = await table(canvasElement);
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Karachi Youth Circle' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await page.findByText(siteContract.COMMUNITY_GROUP_MESSAGES.hasDiscussions)).toBeVisible();
+    await waitFor(() => expect(within(grid).getByRole('row', { name: /Karachi Youth Circle/ })).toBeVisible());
   },
 };

@@ -34,6 +34,7 @@ import { seedBusinessUsers } from '../services/site/business-users/seed';
 import { seedCommunityGroups } from '../services/site/community-groups/seed';
 import { seedIslamicEvents } from '../services/site/islamic-events/seed';
 import { seedLocalEvents } from '../services/site/local-events/seed';
+import { seedDiscussions } from '../services/site/discussions/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -136,6 +137,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedCommunityGroups(db, storage, now);
   await seedIslamicEvents(db, storage, now);
   await seedLocalEvents(db, now);
+  await seedDiscussions(db, storage, now);
   await continueIdsAfterSeed(db);
 }
 

@@ -43,7 +43,8 @@ export interface ResourceStore<R extends Resource> {
    */
   sortColumns?: Readonly<Record<SortFieldOf<R>, string>>;
   /**
-   * The column of each declared filter; a filter sent as 0, '' or not at all lists every record. A filter
+   * The column of each declared filter; a filter sent as 0, '', [] or not at all lists every record, a list
+   * of values (the groups' ids) the records having any one of them. A filter
    * may instead match text containing its words (`contains`, case-insensitive), or take 0 as a value of
    * its own (`zeroIsAValue`: a status 0 Pending), null or absent then listing every record.
    */
@@ -120,14 +121,18 @@ function keywordCondition(columns: readonly string[], keyword: string | undefine
   return sql`(${sql.join(columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`), sql` or `)})`;
 }
 
-const isEveryValue = (value: unknown) => value === undefined || value === null || value === 0 || value === '';
+const isEveryValue = (value: unknown) => value === undefined || value === null || value === 0 || value === '' || (Array.isArray(value) && value.length === 0);
 
 function filterConditions(columns: Readonly<Record<string, string | FilterColumn>> = {}, body: Row): RawBuilder<unknown>[] {
   return Object.entries(columns)
     .map(([field, named]) => [field, typeof named === 'string' ? { column: named } : named] as const)
     .filter(([field, { zeroIsAValue }]) => (zeroIsAValue && body[field] === 0) || !isEveryValue(body[field]))
     .map(([field, { column, contains }]) =>
-      contains ? keywordCondition([column], String(body[field])) : sql`${sql.ref(column)} = ${body[field]}`,
+      contains
+        ? keywordCondition([column], String(body[field]))
+        : Array.isArray(body[field])
+          ? sql`${sql.ref(column)} in (${sql.join(body[field] as unknown[])})`
+          : sql`${sql.ref(column)} = ${body[field]}`,
     );
 }
 

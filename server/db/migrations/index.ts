@@ -35,6 +35,7 @@ import { businessUsers } from '../../services/site/business-users/migration';
 import { communityGroups } from '../../services/site/community-groups/migration';
 import { islamicEvents } from '../../services/site/islamic-events/migration';
 import { localEvents } from '../../services/site/local-events/migration';
+import { discussions } from '../../services/site/discussions/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '034-community-groups': communityGroups,
   '035-islamic-events': islamicEvents,
   '036-local-events': localEvents,
+  '038-discussions': discussions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

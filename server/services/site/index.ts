@@ -13,6 +13,7 @@ import { registerArticleCalls } from './articles/articles';
 import { registerBusinessUserCalls } from './business-users/business-users';
 import { registerIslamicEventCalls } from './islamic-events/islamic-events';
 import { registerLocalEventCalls } from './local-events/local-events';
+import { registerDiscussionCalls } from './discussions/discussions';
 import { registerCommunityGroupCalls } from './community-groups/community-groups';
 import { registerSitePresignedUrl } from '../uploads';
 
@@ -31,6 +32,7 @@ export const siteService: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   registerBusinessUserCalls(app, ctx);
   registerIslamicEventCalls(app, ctx);
   registerLocalEventCalls(app, ctx);
+  registerDiscussionCalls(app, ctx);
   registerCommunityGroupCalls(app, ctx);
   registerSitePresignedUrl(app, ctx);
 };

@@ -8,7 +8,7 @@ import { LESSON_CONTENT_MESSAGES } from '../lesson-content/lessonContent';
 import { EXERCISE_MESSAGES } from '../exercises/exercises';
 import { DISCOUNT_MESSAGES } from '../discounts/discounts';
 import { INSTRUCTOR_MESSAGES } from '../instructors/instructors';
-import { RECORD_MESSAGES, SORT_MESSAGES, sortableOnlyBy } from '../resource/messages';
+import { BULK_MESSAGES, RECORD_MESSAGES, SORT_MESSAGES, sortableOnlyBy, tooManyAtOnce } from '../resource/messages';
 import { TAG_MESSAGES } from '../site/tags';
 import { SEO_MESSAGES } from '../site/seo';
 import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
@@ -16,10 +16,12 @@ import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
 import { BUSINESS_USER_MESSAGES } from '../site/business-users';
-import { EVENT_TRANSLATION_MESSAGES, ISLAMIC_EVENT_MESSAGES } from '../site/islamic-events';
 import { LOCAL_EVENT_MESSAGES } from '../site/local-events';
 import { COMMUNITY_GROUP_MESSAGES } from '../site/community-groups';
+import { DISCUSSION_MESSAGES } from '../site/discussions';
+import { COMMENT_MESSAGES } from '../site/comments';
 import { SITE_UPLOAD_MESSAGES } from '../uploads/uploads';
+import { EVENT_TRANSLATION_MESSAGES, ISLAMIC_EVENT_MESSAGES } from '../site/islamic-events';
 import { ARTICLE_MESSAGES } from '../site/articles';
 import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
@@ -53,6 +55,8 @@ export const SERVER_MESSAGES = {
     checkFields: DISCOUNT_MESSAGES.saveFailed,
     ...SORT_MESSAGES,
     sortableOnlyBy: sortableOnlyBy('{{fields}}'),
+    bulkNone: BULK_MESSAGES.none,
+    bulkTooMany: tooManyAtOnce('{{count}}'),
   }),
   ...group('http', HTTP_MESSAGES),
   ...group('field', FIELD_MESSAGES),
@@ -83,11 +87,13 @@ export const SERVER_MESSAGES = {
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
   ...group('businessUser', BUSINESS_USER_MESSAGES),
-  ...group('islamicEvent', ISLAMIC_EVENT_MESSAGES),
-  ...group('eventTranslation', EVENT_TRANSLATION_MESSAGES),
   ...group('localEvent', LOCAL_EVENT_MESSAGES),
   ...group('communityGroup', COMMUNITY_GROUP_MESSAGES),
+  ...group('discussion', DISCUSSION_MESSAGES),
+  ...group('comment', COMMENT_MESSAGES),
   ...group('siteUpload', SITE_UPLOAD_MESSAGES),
+  ...group('islamicEvent', ISLAMIC_EVENT_MESSAGES),
+  ...group('eventTranslation', EVENT_TRANSLATION_MESSAGES),
   ...group('article', ARTICLE_MESSAGES),
   ...group('hijri', HIJRI_MESSAGES),
   ...group('security', {

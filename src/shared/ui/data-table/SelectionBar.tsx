@@ -11,7 +11,7 @@ export function SelectionBar({ selection }: { selection: DataTableSelection }) {
   const count = selection.selected.size;
   return (
     <>
-      <p role="status" className="sr-only">
+      <p aria-live="polite" className="sr-only">
         {count > 0 ? t('selected', { count }) : ''}
       </p>
       {count > 0 && (

@@ -1,0 +1,1 @@
+export { CommentsPage } from './ui/CommentsPage';

@@ -1,0 +1,1 @@
+export const COMMENTS_PATH = '/local-community/comments';

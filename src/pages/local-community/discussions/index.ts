@@ -1,0 +1,1 @@
+export { DiscussionsPage } from './ui/DiscussionsPage';

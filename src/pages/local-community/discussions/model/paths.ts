@@ -1,0 +1,2 @@
+export const DISCUSSIONS_PATH = '/local-community/discussion';
+export const editPath = (postId: number) => `${DISCUSSIONS_PATH}/edit/${postId}`;

@@ -155,8 +155,10 @@ describe('changing a post', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toMatchObject({ message, groupId: 4, groupName: 'Quran Memorisers', status: 0, typeId: 3 });
     expect(reply.json().data.mediaUrl).not.toBeNull();
-    const removed = await call('POST', '/post/update', { ...inputOf(post), message, imageRemoveFlag: true });
+    const removed = await call('POST', '/post/update', { ...inputOf(reply.json().data), imageRemoveFlag: true });
     expect(removed.json().data.mediaUrl).toBeNull();
+    const [change] = await historyOf(post.postId);
+    expect(change!.changes.map((field) => field.field)).toEqual(['mediaUrl']);
   });
 
   it('refuses an empty message, a group that does not exist, and any change to a post its author deleted', async () => {

@@ -49,7 +49,8 @@ export function registerDiscussionCalls(app: FastifyInstance, ctx: ServerContext
         postId: 'id',
         userId: 'user_id',
       },
-      derivedFields: ['mediaUrl', 'commentCount', 'groupName', 'userDisplayName'],
+      // The picture's removal is in the history (its address, then none); the names follow the ids.
+      derivedFields: ['commentCount', 'groupName', 'userDisplayName'],
       toRecord: (row) => ({
         postId: Number(row.id),
         message: String(row.message),

@@ -53,6 +53,16 @@ describe('the Islamic event list', () => {
     expect((await list({ sortField: 'gregorianDate', descending: false })).json().content[0].name).toBe('Islamic New Year');
   });
 
+  it("takes the spec's list bodies as the old panel sent them", async () => {
+    const spec = await list({ name: '', status: 0, eventType: null, listed: null, sortType: 2, descendingOrder: true, publish: null, slug: '', keyword: 'ramadan' });
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.json().content.map((event: { name: string }) => event.name).sort()).toEqual(['Laylat al-Qadr', 'Start of Ramadan']);
+    const eventId = spec.json().content[0].eventId;
+    const listed = await call('POST', '/event-translation/list/', { eventId, descendingOrder: true, firstIndex: -2, pageno: 0, limitCount: 25 });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().totalRecords).toBe(2);
+  });
+
   it('refuses bad filters with 400, and anyone without the list bit with 403', async () => {
     expect((await list({ publish: 2 })).statusCode).toBe(400);
     expect((await list({ sortField: 'image_key' })).statusCode).toBe(400);

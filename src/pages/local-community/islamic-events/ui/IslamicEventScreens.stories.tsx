@@ -81,16 +81,19 @@ export const Invalid: Story = {
 };
 export const Saving: Story = form.Saving;
 export const SaveFailed: Story = { ...form.SaveFailed, parameters: { ...form.SaveFailed.parameters, screenshot: { skip: true } } };
-/** The stored event: its Hijri date chosen, its Gregorian date and background; the change shows in History. */
-export const Edit: Story = {
-  ...form.Edit,
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+/** The stored event: its Hijri date chosen, its Gregorian date and background, and its History (the picture is taken before any Save: the list replaces the form 2 s after one). */
+export const Stored: Story = {
+  parameters: { path: EDIT_PATH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'Current background' })).toBeVisible();
-    await waitFor(() => expect(gregorian(context.canvasElement)).toHaveValue('Thursday, June 25, 2026'));
-    await form.Edit.play(context);
+    await waitFor(() => expect(gregorian(canvasElement)).toHaveValue('Thursday, June 25, 2026'));
+    await expect(canvas.getByRole('button', { name: /Month$/ })).toHaveTextContent('Muharram');
+    await expect(await within(await canvas.findByRole('region', { name: 'History' })).findByText('Yusuf Qureshi changed it')).toBeVisible();
   },
 };
+/** A change saves through islamic-event/update and shows in the History. */
+export const Edit: Story = { ...form.Edit, parameters: { ...form.Edit.parameters, screenshot: { skip: true } } };
 export const Urdu: Story = { ...form.Urdu, parameters: { ...form.Urdu.parameters, screenshot: { skip: true } } };
 
 /** The slug follows the name; 27 Rajab 1448 is Tuesday 5 January 2027, a day later with Pakistan's -1 and two days sooner with the UK's +2. */

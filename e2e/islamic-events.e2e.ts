@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, menuLink, openPage, picture, screenshot, signIn } from './support';
+import { launchBrowser, menuLink, openPage, picture, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('Islamic events', () => {
     await page.context().close();
   });
 
-  it('shows the viewer the events with no Add Event and no row actions', async () => {
+  it('shows the viewer the events with no Add Event and no row actions, and no preview, translations or form by address', async () => {
     const page = await openPage(browser);
     await signIn(page, 'viewer');
     await menuLink(page, 'Islamic events').click();
@@ -111,6 +111,11 @@ describe('Islamic events', () => {
     await table.getByRole('row', { name: /Eid al-Fitr/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Event' }).count()).toBe(0);
     expect(await table.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    // Nor by address: the preview needs edit, the translations add.
+    for (const path of ['/islamic-event/preview/1', '/islamic-event/translation/1', '/islamic-event/create']) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: 'You do not have access to this screen' }).waitFor();
+    }
     await page.context().close();
   });
 });

@@ -139,3 +139,25 @@ export const FilteredByAuthor: Story = {
     await expect(await rowOf(canvasElement, 'Please make dua')).toBeVisible();
   },
 };
+
+/** A hide over the chosen rows that fails as a whole says so and keeps the choice, to try again. */
+export const HideSelectedFailed: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(discussions.calls.bulkActions.hideAll!, () => HttpResponse.json({ success: false, message: 'The content service is unavailable.' }, { status: 503 })),
+        ...discussionHandlers,
+        ...postRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await checkboxOf(canvasElement, spam));
+    const bar = within(canvasElement).getByRole('toolbar', { name: 'Changes to the selected rows' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Hide' }));
+    await expect(await body(canvasElement).findByText('The selected records could not be changed')).toBeVisible();
+    await expect(body(canvasElement).getByText('The content service is unavailable.')).toBeVisible();
+    await expect(within(bar).getByText('1 selected')).toBeVisible();
+  },
+};

@@ -165,6 +165,8 @@ describe('changing a post', () => {
     const all = (await page({ limitCount: 300 })).content;
     const post = all.find((candidate) => candidate.softDelete === 0)!;
     expect((await call('POST', '/post/update', { ...inputOf(post), message: '   ' })).json()).toMatchObject({ message: M.message });
+    expect((await call('POST', '/post/update', { ...inputOf(post), message: 'x'.repeat(5001) })).json()).toMatchObject({ message: M.messageTooLong });
+    expect((await call('POST', '/post/update', { ...inputOf(post), typeId: 9 })).json()).toMatchObject({ message: M.type });
     const noGroup = await call('POST', '/post/update', { ...inputOf(post), groupId: 999 });
     expect(noGroup.statusCode).toBe(400);
     const deleted = all.find((candidate) => candidate.softDelete === 1)!;
@@ -202,6 +204,7 @@ describe('comments', () => {
     const empty = await call('POST', '/comments/update', { commentId: comment!.commentId, message: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(COMMENT_MESSAGES.comment);
+    expect((await call('POST', '/comments/update', { commentId: comment!.commentId, message: 'x'.repeat(2001) })).json().message).toBe(COMMENT_MESSAGES.commentTooLong);
     const saved = await call('POST', '/comments/update', { commentId: comment!.commentId, message: 'Edited by staff' });
     expect(saved.json().data.message).toBe('Edited by staff');
     const hideInd = comment!.hidden === 1 ? 0 : 1;

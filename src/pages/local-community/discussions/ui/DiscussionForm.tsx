@@ -17,7 +17,7 @@ export function DiscussionForm({ post, onDone }: { post: siteContract.Discussion
     resource: discussions,
     id: post.postId,
     schema: discussionPostInput,
-    defaultValues: { message: post.message, groupId: post.groupId, status: post.status as 0 | 1, typeId: post.typeId as 1 | 2 | 3, imageRemoveFlag: false },
+    defaultValues: { message: post.message, groupId: post.groupId, status: post.status, typeId: post.typeId, imageRemoveFlag: false },
     variant: 'page',
     onDone,
     failedTitle: t('form.saveFailed'),

@@ -36,6 +36,8 @@ export const DISCUSSION_MESSAGES = {
 
 const M = DISCUSSION_MESSAGES;
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** One of `values`, refused with `message` otherwise (a union of literals would answer zod's own words). */
+const oneOf = (values: readonly number[], message: string) => z.number({ error: message }).refine((value) => values.includes(value), message);
 /** A 0/1 flag as a query string carries it. */
 const queryFlag = (message: string) => z.enum(['0', '1'], { error: message }).transform(Number);
 
@@ -67,8 +69,8 @@ export type DiscussionPost = z.infer<typeof discussionPost>;
 export const discussionPostInput = z.object({
   message: z.string({ error: M.message }).trim().min(1, M.message).max(DISCUSSION_LIMITS.message, M.messageTooLong),
   groupId: z.number({ error: M.group }).int(M.group).positive(M.group),
-  status: z.union([z.literal(1), z.literal(0)], { error: M.status }),
-  typeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.type }),
+  status: oneOf(POST_STATUSES, M.status),
+  typeId: oneOf(POST_TYPES, M.type),
   imageRemoveFlag: z.boolean().default(false),
 });
 export type DiscussionPostInput = z.input<typeof discussionPostInput>;
@@ -128,7 +130,7 @@ export const discussions = defineResource({
       path: '/post/hideAll',
       summary: 'Hide the listed posts (hideIndicator 1) or show them again (0)',
       idsKey: 'listOfPostIds',
-      body: z.object({ hideIndicator: z.number({ error: M.hideIndicator }).refine((value) => value === 0 || value === 1, M.hideIndicator) }),
+      body: z.object({ hideIndicator: oneOf([0, 1], M.hideIndicator) }),
       message: M.statusUpdated,
     },
   },

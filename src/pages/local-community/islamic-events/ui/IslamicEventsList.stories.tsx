@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { siteContract } from '@/shared/api';
-import { contractHandler, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { contractFixtures, siteContract } from '@/shared/api';
+import { PERMISSION_BITS } from '@/shared/lib/permissions';
+import { contractHandler, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { IslamicEventsList } from './IslamicEventsList';
 import { eventRows, eventScreenHandlers } from './storyFixtures';
 
 const { islamicEvents } = siteContract;
+const { list, view, edit } = PERMISSION_BITS;
+/** Someone who may change events but neither add them nor manage their translations. */
+const eventEditor = { ...contractFixtures.viewerProfile, securityPermissions: { ...contractFixtures.viewerProfile.securityPermissions, ISLAMIC_EVENTS: list | view | edit } };
 
 const meta = {
   title: 'pages/local-community/islamic-events/IslamicEventsList',
@@ -94,5 +98,16 @@ export const ActionFailed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await openMenu(canvasElement, 'Day of Arafah')).getByRole('menuitem', { name: 'Publish' }));
     await expect(await body(canvasElement).findByText('Something went wrong, please try again!')).toBeVisible();
+  },
+};
+
+/** Edit rights give Edit, Preview, Publish and List, but no Add Event, Manage Translation or Delete. */
+export const EditRightsOnly: Story = {
+  beforeEach: () => signedInAs(eventEditor)(),
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'Ashura');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Preview', 'Unpublish', 'Unlist']);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
   },
 };

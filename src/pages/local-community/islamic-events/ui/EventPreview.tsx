@@ -1,18 +1,18 @@
 import { DateFormatter, parseDate } from '@internationalized/date';
 import { useParams } from 'react-router-dom';
-import { errorText, siteContract, useApi } from '@/shared/api';
+import { errorText, siteContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useResourceRecord } from '@/shared/lib/resource';
 import { Link } from '@/shared/ui/link';
 import { RecordGate } from '@/shared/ui/record-gate';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { Tabs } from '@/shared/ui/tabs';
+import { useEventTranslations } from '../model/useEventTranslations';
 import { EventBackground } from './EventBackground';
 import { inLanguage } from './EventTranslationsList';
 import { ISLAMIC_EVENTS_PATH } from './paths';
 
-const { islamicEvents, eventTranslations, EVENT_PREVIEW_DAYS } = siteContract;
-const ALL_TRANSLATIONS = { eventId: 0, limitCount: 100, firstIndex: -2, pageno: 1 };
+const { islamicEvents, EVENT_PREVIEW_DAYS } = siteContract;
 
 /** The event's Gregorian day, and its Hijri day there (the stored one), as a page in `lang` writes them. */
 function datesIn(lang: string, event: siteContract.IslamicEvent) {
@@ -50,9 +50,9 @@ export function EventPreview() {
   const { t } = useTranslation('islamic-events');
   const eventId = Number(useParams().eventId) || 0;
   const record = useResourceRecord(islamicEvents, eventId || null);
-  const translations = useApi(eventTranslations.calls.list, eventId ? (eventTranslations.listArgs({ ...ALL_TRANSLATIONS, eventId }) as never) : null);
+  const translations = useEventTranslations(eventId);
   const event = record.data as siteContract.IslamicEvent | undefined;
-  const rows = (translations.data?.content ?? []) as siteContract.EventTranslation[];
+  const rows = translations.translations;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <p className="text-sm text-ink-muted">

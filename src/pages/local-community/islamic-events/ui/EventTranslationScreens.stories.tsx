@@ -35,7 +35,7 @@ async function fillUrdu(canvasElement: HTMLElement) {
   await userEvent.type(await field(canvasElement, /^Description/), 'ستائیس رجب کی رات');
 }
 
-/** The event's translations under its name: Arabic and English, typed text in its own direction, Add translation. */
+/** The event's translations under its name: Arabic and English, typed text in its own direction, Add translation in a language it has none in. */
 export const TranslationList: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
@@ -46,6 +46,10 @@ export const TranslationList: Story = {
     await expect(within(arabic).getByText('عاشوراء')).toHaveAttribute('dir', 'rtl');
     await expect(within(grid).getByRole('row', { name: /English/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add translation' })).toBeVisible();
+    // Only the languages it has no translation in are offered, the first of them chosen.
+    await userEvent.click(canvas.getByRole('button', { name: /Language$/ }));
+    const options = within(await within(canvasElement.ownerDocument.body).findByRole('listbox')).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['French', 'Turkish', 'Indonesian', 'Malay', 'Spanish', 'Urdu']);
   },
 };
 

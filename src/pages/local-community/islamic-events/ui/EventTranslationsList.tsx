@@ -9,6 +9,7 @@ import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Select } from '@/shared/ui/select';
 import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
+import { useEventTranslations } from '../model/useEventTranslations';
 import { ISLAMIC_EVENTS_PATH } from './paths';
 
 type EventTranslation = siteContract.EventTranslation;
@@ -25,7 +26,11 @@ export function EventTranslationsList() {
   const event = useResourceRecord(islamicEvents, eventId || null).data as siteContract.IslamicEvent | undefined;
   const allows = useResourceAccess(eventTranslations);
   const { dateTime } = useDateFormats();
-  const [language, setLanguage] = useState<siteContract.TranslationLanguage>('en');
+  // The languages the event has no translation in yet (one per language).
+  const taken = new Set(useEventTranslations(eventId).translations.map((row) => row.languageCode));
+  const free = TRANSLATION_LANGUAGES.filter((code) => !taken.has(code));
+  const [chosen, setLanguage] = useState<siteContract.TranslationLanguage | null>(null);
+  const language = chosen && free.includes(chosen) ? chosen : free[0];
   const title = event ? t('translations.title', { name: event.name }) : t('translations.heading');
 
   const columns: DataTableColumn<EventTranslation>[] = [
@@ -49,11 +54,11 @@ export function EventTranslationsList() {
         emptyDescription={t('translations.emptyDescription')}
         isSearchHidden
         toolbar={
-          allows('create') ? (
+          allows('create') && language ? (
             <div className="flex items-end gap-2">
               <Select<siteContract.TranslationLanguage>
                 label={t('translations.language')}
-                items={TRANSLATION_LANGUAGES.map((code) => ({ id: code, label: t(`languages.${code}`) }))}
+                items={free.map((code) => ({ id: code, label: t(`languages.${code}`) }))}
                 selectedKey={language}
                 onSelectionChange={setLanguage}
                 className="w-44"

@@ -25,7 +25,9 @@ describe('discussions and comments', () => {
 
     // The most reported first, 25 a page.
     const reports = table.getByRole('columnheader', { name: /Reports/ });
+    // The second press turns the order the first one set, once the header shows it.
     await reports.click();
+    await expect.poll(() => reports.getAttribute('aria-sort')).toBe('ascending');
     await reports.click();
     await expect.poll(() => reports.getAttribute('aria-sort')).toBe('descending');
     await page.getByRole('button', { name: /Rows per page/ }).click();

@@ -52,7 +52,11 @@ export const Image: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open large: Image from Maryam Iqbal, 10:00 AM' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Image from Maryam Iqbal, 10:00 AM' });
     const large = within(dialog).getByRole('img', { name: 'Image from Maryam Iqbal, 10:00 AM' });
-    await waitFor(() => expect((large as HTMLImageElement).naturalWidth).toBe(640));
+    // Loaded first, then its size: a picture that arrived broken (another answer at its address) is told
+    // apart from one that never arrived.
+    const picture = large as HTMLImageElement;
+    await waitFor(() => expect(picture.complete, `the picture at ${picture.currentSrc} is still loading`).toBe(true));
+    await expect(picture.naturalWidth, `the picture at ${picture.currentSrc} arrived broken`).toBe(640);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },

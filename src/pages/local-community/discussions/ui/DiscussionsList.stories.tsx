@@ -63,8 +63,12 @@ export const SortedByReports: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await userEvent.click(within(grid).getByRole('columnheader', { name: /Reports/ }));
-    await userEvent.click(within(grid).getByRole('columnheader', { name: /Reports/ }));
+    const reports = within(grid).getByRole('columnheader', { name: /Reports/ });
+    // The second press turns the order the first one set: it waits, as a reader does, for the header to show it.
+    await userEvent.click(reports);
+    await waitFor(() => expect(reports).toHaveAttribute('aria-sort', 'ascending'));
+    await userEvent.click(reports);
+    await waitFor(() => expect(reports).toHaveAttribute('aria-sort', 'descending'));
     await waitFor(() => expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent(spam.message));
   },
 };

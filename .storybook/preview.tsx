@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
 import { applyLanguage, isLanguage, loadEveryCatalogue, loadReactAriaStrings, ReactAriaLocaleProvider, type Language } from '../src/shared/i18n';
 import { dismissAllToasts, setDefaultToastTimeout } from '../src/shared/ui/toast';
+import { elementError } from './element-errors';
 import { notePicturesServed, shownPictureProblems, startNotingPictures } from './picture-addresses';
 import { resetPageBeforeStory } from './story-reset';
 
@@ -18,7 +19,7 @@ setDefaultToastTimeout(0);
 
 // A play waits for the state it checks (`findBy…`, `waitFor`); 5 s, not 1, is when that state is called
 // missing, as a save and its answer took more than a second on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: elementError });
 
 /** Every story starts with its own SWR cache and jotai store. */
 function IsolatedState({ children, language }: { children: ReactNode; language: Language }) {

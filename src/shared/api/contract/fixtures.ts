@@ -127,4 +127,4 @@ export {
 } from './chat/fixtures';
 export { tagFixtures } from './site/fixtures';
 export { pageMetaFixtures, sitePageFixtures } from './site/seo-fixtures';
-export { blogCategoryFixtures, galleryCategoryFixtures } from './site/fixtures';
+export { blogCategoryFixtures, communityGroupFixtures, galleryCategoryFixtures } from './site/fixtures';

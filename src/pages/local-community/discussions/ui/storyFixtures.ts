@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { siteContract } from '@/shared/api';
+import { contractFixtures, siteContract } from '@/shared/api';
 import { serviceBaseUrl } from '@/shared/config';
 import { changedOnce, contractHandler, memoryResource } from '@/shared/lib/storybook';
 
@@ -7,12 +7,8 @@ type Post = siteContract.DiscussionPost;
 type Comment = siteContract.DiscussionComment;
 const { discussions, discussionComments, communityGroups, listPostComments, DISCUSSION_MESSAGES: M } = siteContract;
 
-const GROUPS: [number, string][] = [
-  [1, 'Sisters of Lahore'],
-  [2, 'Karachi Youth Circle'],
-  [3, 'East London Reverts'],
-  [4, 'Quran Memorisers'],
-];
+/** Each group's id and name. */
+const GROUPS: [number, string][] = contractFixtures.communityGroupFixtures.map(({ groupId, name }) => [groupId, name]);
 /** A drawn picture: a sun over a green field. */
 const PICTURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="#e1ecf5"/><rect y="62" width="160" height="38" fill="#3c8c5a"/><circle cx="120" cy="30" r="14" fill="#fad250"/></svg>')}`;
 
@@ -97,28 +93,7 @@ export const commentRows = memoryResource(discussionComments, commentFixtures, {
 
 /** The groups, and one post's comments (post/list-comments/) read from the comments in memory. */
 export const discussionHandlers = [
-  contractHandler(communityGroups.calls.list, () =>
-    HttpResponse.json({
-      content: GROUPS.map(([groupId, name]) => ({
-        groupId,
-        name,
-        slug: name.toLowerCase().replaceAll(' ', '-'),
-        groupImageKey: null,
-        groupImageUrl: null,
-        profileImageKey: null,
-        profileImageUrl: null,
-        communityId: 1,
-        bitSettings: 0,
-        localGroup: true,
-        latitude: '',
-        longitude: '',
-        updateDate: '2026-11-01T00:00:00.000Z',
-      })),
-      totalRecords: GROUPS.length,
-      pageNumber: 1,
-      totalPages: 1,
-    }),
-  ),
+  ...memoryResource(communityGroups, contractFixtures.communityGroupFixtures).handlers(),
   contractHandler(listPostComments, async ({ request }) => {
     const { postId } = (await request.json()) as { postId: number };
     const reply = await fetch(`${serviceBaseUrl('site')}${discussionComments.calls.list.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ postId, pageno: 1, limitCount: 100, firstIndex: -2 }) });

@@ -1,17 +1,11 @@
-import { HttpResponse } from 'msw';
-import { siteContract } from '@/shared/api';
-import { changedOnce, contractHandler, memoryResource } from '@/shared/lib/storybook';
+import { contractFixtures, siteContract } from '@/shared/api';
+import { changedOnce, memoryResource } from '@/shared/lib/storybook';
 
 type LocalEvent = siteContract.LocalEvent;
 const { localEvents, communityGroups } = siteContract;
 
-const GROUPS: [number, string][] = [
-  [1, 'Sisters of Lahore'],
-  [2, 'Karachi Youth Circle'],
-  [3, 'East London Reverts'],
-  [6, 'Istanbul Study Group'],
-  [8, 'Toronto Masjid Volunteers'],
-];
+/** Each group's id and name. */
+const GROUPS: [number, string][] = contractFixtures.communityGroupFixtures.map(({ groupId, name }) => [groupId, name]);
 
 /** name, type, group, zone, start (UTC), hours, by, reports, trend, place [name, lat, lng] or link, repeating [interval, count] */
 type Row = [string, number, number, string, string, number, string, number, 0 | 1, [string, number, number] | string, [number, number] | null];
@@ -86,26 +80,5 @@ export const eventRows = memoryResource(localEvents, eventFixtures, {
 
 /** The Muslim groups an event may belong to. */
 export const groupHandlers = [
-  contractHandler(communityGroups.calls.list, () =>
-    HttpResponse.json({
-      content: GROUPS.map(([groupId, name]) => ({
-        groupId,
-        name,
-        slug: name.toLowerCase().replaceAll(' ', '-'),
-        groupImageKey: null,
-        groupImageUrl: null,
-        profileImageKey: null,
-        profileImageUrl: null,
-        communityId: 1,
-        bitSettings: 0,
-        localGroup: true,
-        latitude: '',
-        longitude: '',
-        updateDate: '2026-11-01T00:00:00.000Z',
-      })),
-      totalRecords: GROUPS.length,
-      pageNumber: 1,
-      totalPages: 1,
-    }),
-  ),
+  ...memoryResource(communityGroups, contractFixtures.communityGroupFixtures).handlers(),
 ];

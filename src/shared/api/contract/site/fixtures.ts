@@ -1,4 +1,5 @@
 import type { BlogCategory } from './blog-categories';
+import type { CommunityGroup } from './community-groups';
 import type { GalleryCategory } from './gallery-categories';
 import type { Tag } from './tags';
 
@@ -37,4 +38,30 @@ export const galleryCategoryFixtures: GalleryCategory[] = galleryTitles.map(([ti
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   description,
   updateDate: new Date(Date.UTC(2026, 10, 18 - index, 11, 0)).toISOString(),
+}));
+
+const groupNames: [number, string][] = [
+  [1, 'Sisters of Lahore'],
+  [2, 'Karachi Youth Circle'],
+  [3, 'East London Reverts'],
+  [4, 'Quran Memorisers'],
+  [6, 'Istanbul Study Group'],
+  [8, 'Toronto Masjid Volunteers'],
+];
+
+/** Six of the demo Muslim groups, without pictures: what discussions and local events belong to. */
+export const communityGroupFixtures: CommunityGroup[] = groupNames.map(([groupId, name]) => ({
+  groupId,
+  name,
+  slug: name.toLowerCase().replaceAll(' ', '-'),
+  groupImageKey: null,
+  groupImageUrl: null,
+  profileImageKey: null,
+  profileImageUrl: null,
+  communityId: 1,
+  bitSettings: 0,
+  localGroup: true,
+  latitude: '',
+  longitude: '',
+  updateDate: '2026-11-01T00:00:00.000Z',
 }));

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import './table';
 import { storeSeedFile } from '../../../db/seed-files';
-import { drawPng, type Rgb } from '../../../db/seed-image';
+import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,7 +22,7 @@ const DEMO_GROUPS: readonly [string, string, boolean, string, string, Rgb][] = [
 ];
 
 /** A round picture of one colour on a light ground. */
-const picture = (size: number, colour: Rgb) => drawPng(size, size, (x, y) => ((x - size / 2) ** 2 + (y - size / 2) ** 2 < (size * 0.38) ** 2 ? colour : [245, 242, 235]));
+const picture = drawnOnce((size: number, colour: Rgb) => drawPng(size, size, (x, y) => ((x - size / 2) ** 2 + (y - size / 2) ** 2 < (size * 0.38) ** 2 ? colour : [245, 242, 235])));
 
 /** The demo Muslim groups with drawn pictures; discussions and local events name them. */
 export async function seedCommunityGroups(db: Db, storage: Storage, now: number): Promise<void> {

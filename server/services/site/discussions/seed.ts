@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import { storeSeedFile } from '../../../db/seed-files';
-import { drawPng, type Rgb } from '../../../db/seed-image';
+import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
 import './table';
 
@@ -43,9 +43,10 @@ const PICTURE_COLOURS: readonly Rgb[] = [
   [220, 140, 40],
 ];
 
-/** A landscape of two colour bands with a sun: a post's picture. */
-const picture = (colour: Rgb) =>
-  drawPng(160, 100, (x, y) => ((x - 120) ** 2 + (y - 30) ** 2 < 196 ? [250, 210, 80] : y > 62 ? colour : [225, 236, 245]));
+/** A landscape of two colour bands with a sun: a post's picture, drawn once per process. */
+const picture = drawnOnce((colour: Rgb) =>
+  drawPng(160, 100, (x, y) => ((x - 120) ** 2 + (y - 30) ** 2 < 196 ? [250, 210, 80] : y > 62 ? colour : [225, 236, 245])),
+);
 
 /** Inserts rows a hundred at a time, so that seeding every test database stays quick. */
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {

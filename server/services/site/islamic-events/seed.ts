@@ -1,6 +1,6 @@
 import { gregorianDateOf, hijriDateText } from '@/shared/lib/hijri-date';
 import type { Db } from '../../../db/database';
-import { drawPng, type Rgb } from '../../../db/seed-image';
+import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
 import type { Storage } from '../../uploads/storage';
 import './tables';
 
@@ -32,8 +32,8 @@ const DEMO_EVENTS: readonly DemoEvent[] = [
   { name: 'Eid al-Adha', group: 'Dhul Hijjah', day: 10, month: 12, special: true, published: true, listed: true, sky: [150, 60, 40], en: 'The festival of the sacrifice, on the tenth of Dhul Hijjah.', ar: { name: 'عيد الأضحى', heading: 'عيد الأضحى المبارك', text: 'عيد الأضحى في العاشر من ذي الحجة.' } },
 ];
 
-/** A night sky fading to the horizon, with a crescent moon: 480 × 200 px. */
-function drawBackground(sky: Rgb): Buffer {
+/** A night sky fading to the horizon, with a crescent moon: 480 × 200 px, drawn once per process, not per seeded database. */
+const drawBackground = drawnOnce((sky: Rgb): Buffer => {
   const [width, height] = [480, 200];
   return drawPng(width, height, (x, y) => {
     const inMoon = (x - 380) ** 2 + (y - 60) ** 2 < 900 && (x - 392) ** 2 + (y - 52) ** 2 >= 780;
@@ -41,7 +41,7 @@ function drawBackground(sky: Rgb): Buffer {
     const fade = y / height;
     return [Math.round(sky[0] + (255 - sky[0]) * fade * 0.5), Math.round(sky[1] + (230 - sky[1]) * fade * 0.5), Math.round(sky[2] + (200 - sky[2]) * fade * 0.4)];
   });
-}
+});
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 

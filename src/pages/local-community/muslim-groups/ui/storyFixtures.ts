@@ -4,7 +4,8 @@ import { changedOnce, contractHandler, makePng, memoryResource, uploadTarget } f
 
 type Group = siteContract.CommunityGroup;
 const { communityGroups } = siteContract;
-const picture = (folder: string, slug: string) => `/api/storage/files/${folder}/${slug}`;
+const { storedFilePath } = uploadsContract;
+const picture = (folder: string, slug: string) => storedFilePath(`${folder}/${slug}`);
 
 const GROUPS: [name: string, slug: string, latitude: string, longitude: string][] = [
   ['Sisters of Lahore', 'sisters-of-lahore', '31.52040', '74.35870'],
@@ -38,7 +39,7 @@ export const quranMemorisers = groupFixtures[2]!;
 export const groupRows = memoryResource(communityGroups, groupFixtures, {
   // As the server does: the pictures' addresses come from their keys; the upload flag is not kept.
   derived: (input): Partial<Group> => {
-    const url = (key: unknown) => (typeof key === 'string' && key ? `/api/storage/files/${key}` : null);
+    const url = (key: unknown) => (typeof key === 'string' && key ? storedFilePath(key) : null);
     return { groupImageUrl: url(input.groupImageKey), profileImageUrl: url(input.profileImageKey), profileImageKey: (input.profileImageKey as string | null) ?? null, updateGroupImage: undefined } as Partial<Group>;
   },
   history: changedOnce(sisters.groupId, '2026-11-19T10:00:00.000Z', [{ field: 'name', from: 'Lahore Sisters', to: 'Sisters of Lahore' }]),
@@ -49,7 +50,7 @@ export const linksAsked: string[] = [];
 
 /** The pictures the list and form show, and the site's signed upload: the link, then the PUT of the bytes. */
 export const groupScreenHandlers = [
-  http.get('/api/storage/files/:folder/:name', async ({ params }) => {
+  http.get(storedFilePath(':folder/:name'), async ({ params }) => {
     const size = params.folder === 'group-profile-image' ? 32 : 48;
     return new HttpResponse(await makePng('group.png', size, size), { headers: { 'content-type': 'image/png' } });
   }),

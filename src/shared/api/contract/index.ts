@@ -19,3 +19,4 @@ export * as resourceContract from './resource';
 export * as siteContract from './site';
 export * as usersContract from './users';
 export * as securityContract from './security';
+export * as shopContract from './shop';

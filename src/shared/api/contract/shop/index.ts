@@ -1,0 +1,2 @@
+// The e-commerce area (shell spec §2 e-commerce screens, §7 vendors … products): one module per resource.
+export {};

@@ -37,6 +37,8 @@ import { islamicEvents } from '../../services/site/islamic-events/migration';
 import { localEvents } from '../../services/site/local-events/migration';
 import { discussions } from '../../services/site/discussions/migration';
 import { vendors } from '../../services/shop/vendors/migration';
+import { productCategories } from '../../services/shop/product-categories/migration';
+import { productTags } from '../../services/shop/product-tags/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +79,8 @@ const migrations: Record<string, Migration> = {
   '036-local-events': localEvents,
   '038-discussions': discussions,
   '040-vendors': vendors,
+  '041-product-categories': productCategories,
+  '042-product-tags': productTags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,2 +1,4 @@
 // The e-commerce area (shell spec §2 e-commerce screens, §7 vendors … products): one module per resource.
+export * from './product-tags';
+export * from './product-categories';
 export * from './vendors';

@@ -20,10 +20,15 @@ async function browseFile(page: Page, label: string, file: { name: string; buffe
   const chooser = page.waitForEvent('filechooser');
   await zone.getByRole('button', { name: 'Browse' }).click();
   await (await chooser).setFiles({ mimeType: 'image/png', ...file });
+  // The zone grows to show the chosen file a render later; what is pressed next must not move under the pointer.
+  await page.getByText(file.name, { exact: true }).first().waitFor();
 }
 
+/** Answers a yes/no or choice question, and fails here (not a step later) when the press did not take. */
 async function answer(page: Page, question: string, option: string) {
-  await page.getByRole('radiogroup', { name: question }).getByText(option, { exact: true }).click();
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.getByText(option, { exact: true }).click();
+  await expect.poll(() => group.getByRole('radio', { name: option, exact: true }).isChecked(), { message: `${question} ${option}` }).toBe(true);
 }
 
 function actionsFor(page: Page, title: string): Locator {

@@ -25,6 +25,8 @@ export interface MultipartRules {
   fieldNames: readonly string[];
   /** The largest file a part may hold (a part's own smaller limit is the caller's to check). */
   maxFileBytes: number;
+  /** The longest text field, in bytes; 1 KB when not given (a JSON part of a whole record needs more). */
+  maxFieldBytes?: number;
   /** The replies to a form refused as a whole. */
   messages: { tooLarge: string; notMultipart: string; unreadable: string; tooManyParts: string };
 }
@@ -67,7 +69,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
         fileSize: rules.maxFileBytes,
         files: fileFields.length,
         fields: rules.fieldNames.length,
-        fieldSize: FIELD_BYTES,
+        fieldSize: rules.maxFieldBytes ?? FIELD_BYTES,
         fieldNameSize: 100,
         parts: rules.fieldNames.length + fileFields.length,
         headerPairs: 20,

@@ -46,14 +46,16 @@ function permissionWords(call: CallDef): string[] {
   return [...declared, ...groups, ...inHandler];
 }
 
-/** A multipart body: its text fields as the contract has them, and its file part as binary. */
+/** A multipart body: its text fields as the contract has them (or its one JSON part), and its file parts as binary. */
 function multipartSchema(multipart: NonNullable<CallDef['multipart']>): JsonSchema {
-  const schema = jsonSchema(multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const fields = jsonSchema(multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const schema = multipart.jsonPart ? { type: 'object', properties: { [multipart.jsonPart]: fields }, required: [multipart.jsonPart] } : fields;
   const files = filePartsOf(multipart);
+  const requiredFiles = multipart.filesOptional ? [] : files.filter((file) => !multipart.optionalFiles?.includes(file));
   return {
     ...schema,
     properties: { ...schema.properties, ...Object.fromEntries(files.map((file) => [file, { type: 'string', format: 'binary' }])) },
-    required: [...(schema.required ?? []), ...(multipart.filesOptional ? [] : files)],
+    required: [...(schema.required ?? []), ...requiredFiles],
   };
 }
 
@@ -83,7 +85,15 @@ function operation(call: CallDef) {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } },
     }),
     ...(call.multipart && {
-      requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(call.multipart) } } },
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: multipartSchema(call.multipart),
+            ...(call.multipart.jsonPart && { encoding: { [call.multipart.jsonPart]: { contentType: 'application/json' } } }),
+          },
+        },
+      },
     }),
     responses,
   };

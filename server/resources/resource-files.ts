@@ -13,11 +13,24 @@ import { pictureRefusal } from '../services/uploads/picture-size';
 type Resource = resourceContract.Resource;
 type Row = Record<string, unknown>;
 
-const DEFAULT_FORM_MESSAGES: resourceContract.ResourceFormMessages = {
+const DEFAULT_FORM_MESSAGES: Required<resourceContract.ResourceFormMessages> = {
   notMultipart: 'Send the record as multipart/form-data.',
   unreadable: 'The uploaded form could not be read.',
   tooManyParts: 'The form has a part it does not take.',
+  notJson: 'The form\'s request part is not JSON.',
 };
+
+/** The largest JSON part of a record a form may carry. */
+const JSON_PART_BYTES = 64 * 1024;
+
+/** The record a form's JSON part carries, refused in words when it is missing or not JSON. */
+function jsonPartOf(fields: Record<string, string>, part: string, message: string): unknown {
+  try {
+    return JSON.parse(fields[part] ?? '') as unknown;
+  } catch {
+    throw badRequest(message, { [part]: message });
+  }
+}
 
 /** The stored columns of each file part: `<prefix>_key` (where the bytes are) and `<prefix>_type` (their content type). */
 export type FileColumns = Readonly<Record<string, string>>;
@@ -44,7 +57,8 @@ export async function readResourceForm(request: FastifyRequest, resource: Resour
   const rules = resource.files ?? {};
   const multipart = call.multipart!;
   const parts = filePartsOf(multipart);
-  const fieldNames = Object.keys((multipart.fields as z.ZodObject).shape);
+  const jsonPart = multipart.jsonPart;
+  const fieldNames = jsonPart ? [jsonPart] : Object.keys((multipart.fields as z.ZodObject).shape);
   const largest = Math.max(...parts.map((part) => rules[part]!.maxBytes));
   const biggestPart = parts.find((part) => rules[part]!.maxBytes === largest)!;
   const messages = resource.formMessages ?? DEFAULT_FORM_MESSAGES;
@@ -52,14 +66,16 @@ export async function readResourceForm(request: FastifyRequest, resource: Resour
     fileField: parts,
     fieldNames,
     maxFileBytes: largest,
+    ...(jsonPart && { maxFieldBytes: JSON_PART_BYTES }),
     messages: { tooLarge: rules[biggestPart]!.messages.tooLarge, notMultipart: messages.notMultipart, unreadable: messages.unreadable, tooManyParts: messages.tooManyParts },
   });
-  const body = validate(multipart.fields, form.fields) as Row;
+  const sent = jsonPart ? jsonPartOf(form.fields, jsonPart, messages.notJson ?? DEFAULT_FORM_MESSAGES.notJson) : form.fields;
+  const body = validate(multipart.fields, sent) as Row;
   for (const part of parts) {
     const rule = rules[part]!;
     const file = form.files[part];
     if (!file) {
-      if (isCreate) throw badRequest(rule.messages.required, { [part]: rule.messages.required });
+      if (isCreate && !rule.optional) throw badRequest(rule.messages.required!, { [part]: rule.messages.required! });
       continue;
     }
     if (file.bytes.length > rule.maxBytes) throw new HttpError(413, rule.messages.tooLarge, { fields: { [part]: rule.messages.tooLarge } });

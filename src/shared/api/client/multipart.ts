@@ -5,8 +5,8 @@ import { callUrl } from './request';
 import { readStoredToken } from './stored-session';
 
 export interface MultipartArgs {
-  /** The form's text fields, as the call's `multipart.fields` schema has them. */
-  fields: Record<string, string>;
+  /** The form's text fields, as the call's `multipart.fields` schema has them (a call with a `jsonPart` sends them as its JSON). */
+  fields: Record<string, unknown>;
   /** The file of a call with one file part. */
   file?: File;
   /** The files of a call with several, by part name; a part left out sends no file. */
@@ -33,7 +33,9 @@ export function sendMultipart<C extends CallDef>(call: C, { fields, file, files,
   const parts = call.multipart ? filePartsOf(call.multipart) : [];
   if (parts.length === 0) return Promise.reject(new Error(`${call.method} ${call.path} takes no multipart body`));
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const jsonPart = call.multipart?.jsonPart;
+  if (jsonPart) form.append(jsonPart, JSON.stringify(fields));
+  else for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   const chosen: Record<string, File | null | undefined> = files ?? { [parts[0]!]: file };
   for (const part of parts) {
     const picked = chosen[part];

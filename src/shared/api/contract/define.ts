@@ -39,9 +39,11 @@ export interface CallDef<
    * A multipart/form-data body instead of JSON: the schema of its text fields and the name of its file
    * part, or the names of several (a card's image and thumbnail). The handler reads the parts itself,
    * after the permission check, so `body` stays unset. `filesOptional`: the files may be left out (an
-   * update keeping the ones it has).
+   * update keeping the ones it has); `optionalFiles`: those that may be left out even when adding.
+   * `jsonPart`: the text fields travel as one JSON text part of that name (the shop's `request` part)
+   * rather than as a text part each.
    */
-  multipart?: { fields: z.ZodType; file: string | readonly string[]; filesOptional?: boolean };
+  multipart?: { fields: z.ZodType; file: string | readonly string[]; filesOptional?: boolean; optionalFiles?: readonly string[]; jsonPart?: string };
   reply: R;
   /**
    * A permission rule the handler checks itself, beside `access`, because it depends on what the

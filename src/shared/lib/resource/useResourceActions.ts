@@ -12,15 +12,16 @@ function declared<C extends CallDef>(resource: Resource, operation: string, call
 
 /**
  * Sends a create or update whose contract takes a multipart form: each value that is not a file part
- * as a text field (left out when empty), and each file part's File (a part without one sends no file).
+ * as a text field (left out when empty) or, where the call has a JSON part, as a field of it; and each
+ * file part's File (a part without one sends no file).
  */
 function sendForm(call: CallDef, values: Record<string, unknown>) {
   const parts = new Set(filePartsOf(call.multipart!));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   const files: Record<string, File | null | undefined> = {};
   for (const [name, value] of Object.entries(values)) {
     if (parts.has(name)) files[name] = value instanceof File ? value : null;
-    else if (value !== undefined && value !== null) fields[name] = String(value);
+    else if (value !== undefined && (value !== null || call.multipart?.jsonPart)) fields[name] = value;
   }
   return sendMultipart(call, { fields, files });
 }

@@ -80,7 +80,11 @@ export function memoryResource<R extends Row>(
   // A multipart save's text fields, read as its declaration reads them (a category id sent as text is a number); its files are left out.
   const bodyOf = async (request: Request): Promise<Row> => {
     if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return (await request.json()) as Row;
-    const fields = Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'));
+    const form = await request.formData();
+    const jsonPart = (resource.calls.create ?? resource.calls.update)?.multipart?.jsonPart;
+    const fields = jsonPart
+      ? (JSON.parse(String(form.get(jsonPart) ?? '{}')) as Row)
+      : Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
     const parsed = resource.input.extend({ [idKey]: z.coerce.number().optional() }).safeParse(fields);
     return parsed.success ? (parsed.data as Row) : fields;
   };

@@ -95,8 +95,10 @@ export interface ResourceFileSpec {
   types: readonly string[];
   /** GET path answering the stored bytes, naming the record with `:id` (`/card/image/download-full/:id`). */
   download: string;
-  /** The spec's words: a file too large, one missing when adding, one of another type. */
-  messages: { tooLarge: string; required: string; wrongType: string };
+  /** The file may be left out when adding too (the shop's "optional imageFile, logoFile, bannerFile"). */
+  optional?: boolean;
+  /** The spec's words: a file too large, one missing when adding (unless `optional`), one of another type. */
+  messages: { tooLarge: string; required?: string; wrongType: string };
 }
 
 /** The replies to a multipart form refused as a whole. */
@@ -104,6 +106,8 @@ export interface ResourceFormMessages {
   notMultipart: string;
   unreadable: string;
   tooManyParts: string;
+  /** The JSON part (`requestPart`) is missing or not JSON. */
+  notJson?: string;
 }
 
 /** The spec's paths, relative to the service. A write operation whose path is not given does not exist. */
@@ -171,6 +175,14 @@ export interface ResourceSpec<
   listMethod?: 'GET' | 'POST';
   /** The query name of the record's id in `find`, where the spec names it (`find?groupId`); `id` otherwise. */
   findIdName?: string;
+  /**
+   * Where the spec's paths name a record by fields of its own rather than its id (a product by its vendor's
+   * slug and its store's id: `/product/:vendorSlug/:productId`): those path parameters, which the record
+   * carries under the same names. A path with `:id` still names the record by id.
+   */
+  recordKey?: z.ZodObject;
+  /** What `find` takes in its query besides the record (the spec's `?fetchDetail=true`). */
+  findQuery?: z.ZodObject;
   /** The query name of the record's id in `find` and `delete`, where the spec names both so (`find?userId`, `delete-business?userId`). */
   idName?: string;
   /** The update's method: PUT where its path names the record, POST otherwise, unless the spec says (`PUT chapter/update`, `PATCH lesson-content/{id}/`). */
@@ -192,6 +204,11 @@ export interface ResourceSpec<
    * gets a download call.
    */
   files?: Files;
+  /**
+   * With `files`: the input travels as one JSON text part of this name (the shop's `request` part) beside
+   * the file parts, rather than as a text part per field.
+   */
+  requestPart?: string;
   /** The replies to a refused multipart form, where `files` is given. */
   formMessages?: ResourceFormMessages;
   messages: ResourceMessages;
@@ -245,6 +262,9 @@ const namesInPath = (path: string) => path.includes(':id');
 /** The arguments that name record `id` in a call of a resource: `{ params: { id } }` or `{ query: { id } }`. */
 export const recordArgs = (call: CallDef, id: number) => (namesInPath(call.path) ? { params: { id } } : { query: { id } });
 
+/** How the screens name a record in a call: its id, or (a resource with a `recordKey`) the key's fields. */
+export type RecordRef = number | { readonly [field: string]: string | number };
+
 /**
  * A call that names one record: where the id goes (path or query) depends on the declaration, so its
  * arguments come from the resource's `idArgs` and `updateArgs` and only its reply is typed here.
@@ -269,22 +289,32 @@ export function defineResource<
   const access = (operation: ResourceOperation) => accessFor(spec.point, bits[operation]);
   const { service, paths, groups } = spec;
   // The id of one record: `/discount/:id` or `?id=`, with what else the call takes in its query.
+  // A path naming its record by the `recordKey`'s fields instead (`/product/:vendorSlug/:productId`).
+  const namesByKey = (path: string) => spec.recordKey !== undefined && !namesInPath(path) && /:\w/.test(path);
   const named = (path: string, query?: z.ZodObject, idName = 'id') =>
-    namesInPath(path) ? { params: z.object({ id: recordId }), query } : { query: z.object({ [idName]: recordId }).extend(query?.shape ?? {}) };
+    namesInPath(path)
+      ? { params: z.object({ id: recordId }), query }
+      : namesByKey(path)
+        ? { params: spec.recordKey, query }
+        : { query: z.object({ [idName]: recordId }).extend(query?.shape ?? {}) };
   const findIdName = spec.findIdName ?? spec.idName ?? 'id';
   const deleteIdName = spec.idName ?? 'id';
   // One record's id in a call's request: in the path, or in the query under the spec's name.
-  const idArgs = (path: string | undefined, idName: string) => (id: number) =>
-    path !== undefined && namesInPath(path) ? { params: { id } } : { query: { [idName]: id } };
+  const idArgs = (path: string | undefined, idName: string) => (id: RecordRef) =>
+    typeof id === 'object' ? { params: id } : path !== undefined && namesInPath(path) ? { params: { id } } : { query: { [idName]: id } };
   const idIn = (path: string | undefined, idName: string) => (input: { params?: unknown; query?: unknown }) =>
     Number(path !== undefined && namesInPath(path) ? (input.params as { id: unknown }).id : (input.query as { [name: string]: unknown })[idName]);
   const fileParts = Object.keys(spec.files ?? {});
-  // With files, what would be the JSON body goes as the text fields of a multipart form instead.
+  const optionalFiles = fileParts.filter((part) => spec.files?.[part]?.optional);
+  for (const part of fileParts) {
+    if (!spec.files?.[part]?.optional && !spec.files?.[part]?.messages.required) throw new Error(`The ${spec.name} file ${part} needs words for when it is missing`);
+  }
+  // With files, what would be the JSON body goes as the text fields of a multipart form instead (or as its one JSON part).
   const sent = (fields: z.ZodObject, filesOptional: boolean): { body?: z.ZodType; multipart?: CallDef['multipart'] } =>
-    fileParts.length > 0 ? { multipart: { fields, file: fileParts, filesOptional } } : { body: fields };
+    fileParts.length > 0 ? { multipart: { fields, file: fileParts, filesOptional, optionalFiles, jsonPart: spec.requestPart } } : { body: fields };
   const updateNamed = (path: string): { params?: z.ZodType; body?: z.ZodType; multipart?: CallDef['multipart'] } =>
-    namesInPath(path)
-      ? { params: z.object({ id: recordId }), ...sent(spec.input, true) }
+    namesInPath(path) || namesByKey(path)
+      ? { params: namesByKey(path) ? spec.recordKey : z.object({ id: recordId }), ...sent(spec.input, true) }
       : sent(spec.input.extend({ [spec.idKey]: fileParts.length > 0 ? recordIdField(z.coerce.number()) : recordIdField(z.number()) }), true);
   const listIsGet = spec.listMethod === 'GET';
   const listFields = (listIsGet ? listQueryOf : listBodyOf)(spec.paging, spec.sortFields ?? []);
@@ -340,7 +370,7 @@ export function defineResource<
       // A narrower list row is typed as the record: the list's screens read only the row's fields.
       reply: pageReply((spec.listRecord ?? spec.record) as Record),
     }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>,
-    find: defineCall({ service, groups, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, undefined, findIdName), reply: spec.record }) as RecordCall<Record>,
+    find: defineCall({ service, groups, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, spec.findQuery, findIdName), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
       defineCall({ service, groups, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.createInput ?? spec.input, false), reply: savedReply }) as CallDef<
         z.ZodNever,
@@ -395,6 +425,16 @@ export function defineResource<
     listFieldsOf: (input: { query?: unknown; body?: unknown }) => (listIsGet ? input.query : input.body) as { [field: string]: unknown },
     /** The arguments of `find` for record `id`: in the path, or in the query under the spec's name. */
     findArgs: idArgs(paths.find, findIdName),
+    /** How the screens name `record` in its calls: its `recordKey` fields, or its id. */
+    refOf: (record: { readonly [field: string]: unknown }): RecordRef =>
+      spec.recordKey
+        ? Object.fromEntries(Object.keys(spec.recordKey.shape).map((field) => [field, String(record[field])]))
+        : Number(record[spec.idKey]),
+    /** The `recordKey` fields a call names its record by, where its path names it so (the server looks the record up by them). */
+    keyIn: (input: { params?: unknown }): { [field: string]: string } | undefined => {
+      const params = input.params as { [field: string]: string } | undefined;
+      return spec.recordKey && params && !('id' in params) ? params : undefined;
+    },
     /** The id a `find` request names. */
     findIdOf: idIn(paths.find, findIdName),
     /** The list body's field of the search box's words. */
@@ -404,12 +444,15 @@ export function defineResource<
     /** The id a `delete` request names. */
     deleteIdOf: idIn(paths.delete, deleteIdName),
     /** The arguments of an update of record `id` to `values`: the id in the path, or in the body under `idKey`. */
-    updateArgs: (id: number, values: object) =>
-      paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },
+    updateArgs: (id: RecordRef, values: object) =>
+      typeof id === 'object'
+        ? { params: id, body: values }
+        : paths.update !== undefined && namesInPath(paths.update) ? { params: { id }, body: values } : { body: { ...values, [spec.idKey]: id } },
     /** The arguments of action `name` on record `id`: the id in the path, the query or (`idInBody`) the body, beside what else it takes. */
-    actionArgs: (name: string, id: number, extra: { query?: object; body?: unknown } = {}) => {
+    actionArgs: (name: string, id: RecordRef, extra: { query?: object; body?: unknown } = {}) => {
       const call = actions[name as keyof Actions] as CallDef | undefined;
       if (!call) throw new Error(`The ${spec.name} resource has no ${name} action`);
+      if (typeof id === 'object') return { params: id, query: extra.query, body: extra.body };
       if (spec.actions?.[name]?.idInBody) return { query: extra.query, body: { ...(extra.body as object | undefined), [spec.idKey]: id } };
       const named = recordArgs(call, id) as { params?: object; query?: object };
       return { ...named, query: { ...named.query, ...extra.query }, body: extra.body };

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { filePartsOf, type CallDef, type resourceContract } from '@/shared/api/contract';
+import { filePartsOf, FORM_MESSAGES, type CallDef, type resourceContract } from '@/shared/api/contract';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/error-handler';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -13,12 +13,7 @@ import { pictureRefusal } from '../services/uploads/picture-size';
 type Resource = resourceContract.Resource;
 type Row = Record<string, unknown>;
 
-const DEFAULT_FORM_MESSAGES: Required<resourceContract.ResourceFormMessages> = {
-  notMultipart: 'Send the record as multipart/form-data.',
-  unreadable: 'The uploaded form could not be read.',
-  tooManyParts: 'The form has a part it does not take.',
-  notJson: 'The form\'s request part is not JSON.',
-};
+const DEFAULT_FORM_MESSAGES: Required<resourceContract.ResourceFormMessages> = FORM_MESSAGES;
 
 /** The largest JSON part of a record a form may carry. */
 const JSON_PART_BYTES = 64 * 1024;

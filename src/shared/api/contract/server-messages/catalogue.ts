@@ -15,6 +15,8 @@ import { PUBLIC_FILE_MESSAGES } from '../site/public-files';
 import { BLOG_CATEGORY_MESSAGES } from '../site/blog-categories';
 import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
+import { PRODUCT_CATEGORY_MESSAGES } from '../shop/product-categories';
+import { PRODUCT_TAG_MESSAGES } from '../shop/product-tags';
 import { BUSINESS_USER_MESSAGES } from '../site/business-users';
 import { LOCAL_EVENT_MESSAGES } from '../site/local-events';
 import { COMMUNITY_GROUP_MESSAGES } from '../site/community-groups';
@@ -27,7 +29,8 @@ import { HIJRI_MESSAGES } from '../site/hijri-adjustments';
 import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
 import { USER_MESSAGES } from '../users/messages';
 import { GRANT_MESSAGES, PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security/messages';
-import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
+import { VENDOR_MESSAGES } from '../shop/vendors';
+import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -66,6 +69,7 @@ export const SERVER_MESSAGES = {
     passwordsDiffer: PASSWORDS_DIFFER_MESSAGE,
   }),
   ...group('upload', UPLOAD_MESSAGES),
+  ...group('form', FORM_MESSAGES),
   ...group('course', {
     ...COURSE_MESSAGES,
     notFoundIds: `${COURSE_MESSAGES.notFound} (id {{ids}})`,
@@ -86,11 +90,14 @@ export const SERVER_MESSAGES = {
   ...group('blogCategory', BLOG_CATEGORY_MESSAGES),
   ...group('galleryCategory', GALLERY_CATEGORY_MESSAGES),
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
+  ...group('productCategory', PRODUCT_CATEGORY_MESSAGES),
+  ...group('productTag', PRODUCT_TAG_MESSAGES),
   ...group('businessUser', BUSINESS_USER_MESSAGES),
   ...group('localEvent', LOCAL_EVENT_MESSAGES),
   ...group('communityGroup', COMMUNITY_GROUP_MESSAGES),
   ...group('discussion', DISCUSSION_MESSAGES),
   ...group('comment', COMMENT_MESSAGES),
+  ...group('vendor', VENDOR_MESSAGES),
   ...group('siteUpload', SITE_UPLOAD_MESSAGES),
   ...group('islamicEvent', ISLAMIC_EVENT_MESSAGES),
   ...group('eventTranslation', EVENT_TRANSLATION_MESSAGES),

@@ -87,6 +87,14 @@ export const UPLOAD_MESSAGES = {
   privateFile: 'This file is private; open it through a signed link.',
 } as const;
 
+/** A resource's multipart form refused as a whole, where the resource gives no words of its own. */
+export const FORM_MESSAGES = {
+  notMultipart: 'Send the record as multipart/form-data.',
+  unreadable: 'The uploaded form could not be read.',
+  tooManyParts: 'The form has a part it does not take.',
+  notJson: "The form's request part is not JSON.",
+} as const;
+
 /** The panel's own words for a call that got no usable reply; shown where a server message would be. */
 export const CALL_MESSAGES = {
   unreachable: 'The server could not be reached. Check the connection and try again.',

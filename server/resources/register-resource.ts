@@ -100,6 +100,8 @@ export interface FilterColumn {
   column: string;
   contains?: boolean;
   zeroIsAValue?: boolean;
+  /** The column's value for each value the filter takes, where they differ (a status 'ACTIVE' kept as `is_active` 1). */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 /** What an action does to its record, inside the transaction that also writes its history. */
@@ -127,12 +129,12 @@ function filterConditions(columns: Readonly<Record<string, string | FilterColumn
   return Object.entries(columns)
     .map(([field, named]) => [field, typeof named === 'string' ? { column: named } : named] as const)
     .filter(([field, { zeroIsAValue }]) => (zeroIsAValue && body[field] === 0) || !isEveryValue(body[field]))
-    .map(([field, { column, contains }]) =>
+    .map(([field, { column, contains, values }]) =>
       contains
         ? keywordCondition([column], String(body[field]))
         : Array.isArray(body[field])
           ? sql`${sql.ref(column)} in (${sql.join(body[field] as unknown[])})`
-          : sql`${sql.ref(column)} = ${body[field]}`,
+          : sql`${sql.ref(column)} = ${values ? values[String(body[field])] : body[field]}`,
     );
 }
 

@@ -35,6 +35,7 @@ import { seedCommunityGroups } from '../services/site/community-groups/seed';
 import { seedIslamicEvents } from '../services/site/islamic-events/seed';
 import { seedLocalEvents } from '../services/site/local-events/seed';
 import { seedDiscussions } from '../services/site/discussions/seed';
+import { seedProductCategories } from '../services/shop/product-categories/seed';
 import { seedProductTags } from '../services/shop/product-tags/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -139,6 +140,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedIslamicEvents(db, storage, now);
   await seedLocalEvents(db, now);
   await seedDiscussions(db, storage, now);
+  await seedProductCategories(db, storage, now);
   await seedProductTags(db, storage, now);
   await continueIdsAfterSeed(db);
 }

@@ -27,7 +27,8 @@ export const productCategories: Migration = {
     await db.schema.createIndex('product_categories_parent').on('product_categories').column('parent_category_id').execute();
     await sql`
       create view product_categories_view as
-      select product_categories.*, parent.name as parent_name
+      select product_categories.*, parent.name as parent_name,
+        case when product_categories.is_active = 1 then 'ACTIVE' else 'INACTIVE' end as status
       from product_categories left join product_categories parent on parent.id = product_categories.parent_category_id`.execute(db);
   },
 };

@@ -20,6 +20,6 @@ export interface ProductCategoryTable {
 declare module '../../../db/schema' {
   interface Database {
     product_categories: ProductCategoryTable;
-    product_categories_view: ProductCategoryTable & { parent_name: string | null };
+    product_categories_view: ProductCategoryTable & { parent_name: string | null; status: 'ACTIVE' | 'INACTIVE' };
   }
 }

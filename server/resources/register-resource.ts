@@ -29,6 +29,11 @@ export interface ResourceStore<R extends Resource> {
    * records, left by a status change to DELETED), so the change still answers the record as it now is.
    */
   readBackFrom?: string;
+  /**
+   * The row id of the record a resource with a `recordKey` names by the key's fields (a product by its
+   * vendor's slug and store id), or undefined when none is so named.
+   */
+  idOfKey?(db: Db, key: Readonly<Record<string, string>>): Promise<number | undefined>;
   /** Refuses a list body with the spec's words before anything is read (a 4xx HttpError: a course that does not exist). */
   checkList?(db: Db, body: Row): Promise<void>;
   /** Columns the list's keyword searches (case-insensitive, anywhere in the text). */
@@ -213,6 +218,15 @@ export function registerResource<R extends Resource>(
     return row;
   }
 
+  /** The id of the record a call names: by its id (`byId`), or by its `recordKey` fields, looked up by the store. */
+  async function idNamed(db: Db, input: { params?: unknown }, byId: () => number): Promise<number> {
+    const key = resource.keyIn(input);
+    if (!key) return byId();
+    const id = await store.idOfKey?.(db, key);
+    if (id === undefined) throw notFound(messages.notFound);
+    return id;
+  }
+
   /** The record after a change: where records are read, else where `readBackFrom` says. */
   async function readBack(db: Db, id: number): Promise<Row> {
     const row = (await findRow(db, readFrom, id)) ?? (store.readBackFrom === undefined ? undefined : await findRow(db, store.readBackFrom, id));
@@ -297,7 +311,9 @@ export function registerResource<R extends Resource>(
   };
   registerCall(app, ctx, calls.list, list);
 
-  registerCall(app, ctx, calls.find, async (input) => recordOf(ctx.db, await existing(ctx.db, resource.findIdOf(input)), input.session));
+  registerCall(app, ctx, calls.find, async (input) =>
+    recordOf(ctx.db, await existing(ctx.db, await idNamed(ctx.db, input, () => resource.findIdOf(input))), input.session),
+  );
 
   /** What a save sent: its JSON body, or (for a resource with files) its multipart form's fields and files. */
   const sentInput = async (input: CallInput<z.ZodType, z.ZodType, z.ZodType>, call: CallDef, isCreate: boolean) =>
@@ -314,7 +330,7 @@ export function registerResource<R extends Resource>(
     if (update) {
       registerCall(scope, ctx, update, async (input) => {
         const { body, files } = await sentInput(input, update, false);
-        const id = input.params === undefined ? Number(body[resource.idKey]) : idOf(input);
+        const id = input.params === undefined ? Number(body[resource.idKey]) : await idNamed(ctx.db, input, () => idOf(input));
         const message = store.updatedMessage?.(body as InputOf<R>) ?? messages.updated;
         return { success: true, message, data: await write(input.session, id, body as InputOf<R>, files) };
       });
@@ -352,7 +368,7 @@ export function registerResource<R extends Resource>(
     if (!handler) throw new Error(`The ${resource.name} action ${name} has no handler`);
     const message = resource.actions?.[name]?.message;
     registerCall(app, ctx, call, async (input) => {
-      const id = resource.actionIdOf(name, input);
+      const id = await idNamed(ctx.db, input, () => resource.actionIdOf(name, input));
       const data = await changing(input.session, id, async (trx, before, now) => {
         await handler(trx, before!, { ...input, now });
         return id;

@@ -39,6 +39,7 @@ import { discussions } from '../../services/site/discussions/migration';
 import { vendors } from '../../services/shop/vendors/migration';
 import { productCategories } from '../../services/shop/product-categories/migration';
 import { productTags } from '../../services/shop/product-tags/migration';
+import { products } from '../../services/shop/products/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '040-vendors': vendors,
   '041-product-categories': productCategories,
   '042-product-tags': productTags,
+  '043-products': products,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,7 @@ import { GALLERY_CATEGORY_MESSAGES } from '../site/gallery-categories';
 import { GALLERY_CARD_MESSAGES } from '../site/gallery-cards';
 import { PRODUCT_CATEGORY_MESSAGES } from '../shop/product-categories';
 import { PRODUCT_TAG_MESSAGES } from '../shop/product-tags';
+import { PRODUCT_MESSAGES } from '../shop/products';
 import { BUSINESS_USER_MESSAGES } from '../site/business-users';
 import { LOCAL_EVENT_MESSAGES } from '../site/local-events';
 import { COMMUNITY_GROUP_MESSAGES } from '../site/community-groups';
@@ -92,6 +93,7 @@ export const SERVER_MESSAGES = {
   ...group('galleryCard', GALLERY_CARD_MESSAGES),
   ...group('productCategory', PRODUCT_CATEGORY_MESSAGES),
   ...group('productTag', PRODUCT_TAG_MESSAGES),
+  ...group('product', PRODUCT_MESSAGES),
   ...group('businessUser', BUSINESS_USER_MESSAGES),
   ...group('localEvent', LOCAL_EVENT_MESSAGES),
   ...group('communityGroup', COMMUNITY_GROUP_MESSAGES),

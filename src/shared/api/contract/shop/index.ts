@@ -2,3 +2,4 @@
 export * from './product-tags';
 export * from './product-categories';
 export * from './vendors';
+export * from './products';

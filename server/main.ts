@@ -81,7 +81,7 @@ await whilePreparing(db, async () => {
   await seedSecurityBase(db);
   if (await hasUsers(db)) return;
   if (!production) {
-    await seedDemo(db, storage);
+    await seedDemo(db, storage, Date.now(), undefined, secret);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     if (!authContract.STRONG_PASSWORD.test(process.env.ADMIN_PASSWORD)) {
       fail(`ADMIN_PASSWORD is too weak: ${authContract.STRONG_PASSWORD_MESSAGE}.`);

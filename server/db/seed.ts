@@ -35,8 +35,9 @@ import { seedCommunityGroups } from '../services/site/community-groups/seed';
 import { seedIslamicEvents } from '../services/site/islamic-events/seed';
 import { seedLocalEvents } from '../services/site/local-events/seed';
 import { seedDiscussions } from '../services/site/discussions/seed';
-import { seedProductCategories } from '../services/shop/product-categories/seed';
+import { seedVendors } from '../services/shop/vendors/seed';
 import { seedProductTags } from '../services/shop/product-tags/seed';
+import { seedProductCategories } from '../services/shop/product-categories/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,9 +98,10 @@ export async function createFirstAdministrator(db: Db, email: string, password: 
 
 /**
  * Demo groups, staff accounts, learners' conversations and messages (development only). Tests pass a
- * lower password cost than the server's default, so that each sign-in does not take half a second.
+ * lower password cost than the server's default, so that each sign-in does not take half a second. The
+ * demo vendors' store keys are sealed with `secret`, the server's.
  */
-export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passwordCost = DEFAULT_PASSWORD_COST): Promise<void> {
+export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passwordCost = DEFAULT_PASSWORD_COST, secret: string): Promise<void> {
   for (const group of DEMO_GROUPS) await addProfileAndGroup(db, group.id, group.name, group.permissions);
   const hashes = await Promise.all(DEMO_USERS.map((user) => demoHash(user.password, passwordCost)));
   await db
@@ -140,8 +142,9 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedIslamicEvents(db, storage, now);
   await seedLocalEvents(db, now);
   await seedDiscussions(db, storage, now);
-  await seedProductCategories(db, storage, now);
+  await seedVendors(db, storage, now, secret);
   await seedProductTags(db, storage, now);
+  await seedProductCategories(db, storage, now);
   await continueIdsAfterSeed(db);
 }
 

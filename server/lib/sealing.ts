@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed text is for; each purpose has its own key derived from the server's secret. */
-export type SealPurpose = 'outbox';
+export type SealPurpose = 'outbox' | 'store-access';
 
 const PREFIX = 'sealed:v1:';
 const keyOf = (secret: string, purpose: SealPurpose) => Buffer.from(hkdfSync('sha256', secret, '', purpose, 32));

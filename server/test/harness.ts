@@ -43,7 +43,7 @@ export const TEST_ORIGIN = 'http://panel.test';
 export const TEST_PASSWORD_COST = 2 ** 10;
 export const TEST_SECRET = 'test-secret-for-signing';
 
-export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost'> {
+export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger'> {
   /** Another object storage than a local folder, made with the server's clock and secret. */
   storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
 }
@@ -60,7 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const secret = TEST_SECRET;
   // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
   const storage = (await options.storage?.(now, secret)) ?? new LocalStorage(storageDir, secret, now);
-  await seedDemo(db, storage, now(), TEST_PASSWORD_COST);
+  await seedDemo(db, storage, now(), TEST_PASSWORD_COST, secret);
   const appOptions: BuildAppOptions = {
     db,
     storageDir,
@@ -72,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     failedLoginDelayMs: 0,
     distDir: join(folder, 'no-dist'),
     storybookDir: join(folder, 'no-storybook'),
+    logger: options.logger,
   };
   const app = buildApp(appOptions);
   await app.ready();

@@ -4,7 +4,8 @@ import { idColumn } from '../../../db/migrations/columns';
 /**
  * The shop's vendors: the store each sells from (Shopify, reached at its domain with an Admin API access
  * token and API version; or Ecwid, by store id and public token), the tokens sealed with the server's
- * secret beside a masked form the panel shows, and three optional pictures kept in the file store by key.
+ * secret beside a masked form the panel shows, and three optional pictures kept in the file store by key;
+ * and a view naming its state as the list's filter does (ACTIVE, INACTIVE).
  */
 export const vendors: Migration = {
   async up(db: Kysely<unknown>) {
@@ -34,5 +35,9 @@ export const vendors: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('vendors_updated').on('vendors').column('updated_at').execute();
+    await sql`
+      create view vendors_view as
+      select vendors.*, case when vendors.is_active = 1 then 'ACTIVE' else 'INACTIVE' end as status
+      from vendors`.execute(db);
   },
 };

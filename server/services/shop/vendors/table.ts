@@ -34,5 +34,6 @@ export interface VendorTable {
 declare module '../../../db/schema' {
   interface Database {
     vendors: VendorTable;
+    vendors_view: VendorTable & { status: 'ACTIVE' | 'INACTIVE' };
   }
 }

@@ -1,0 +1,2 @@
+export { registerVendorCalls } from './vendors';
+export { readStoreAccess, type StoreAccess } from './store-access';

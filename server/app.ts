@@ -18,6 +18,7 @@ import { storiesService } from './services/stories';
 import { subscriptionsService } from './services/subscriptions';
 import { LocalStorage, storageRoutes, type ObjectStorage } from './services/uploads';
 import { publicFileRoutes } from './services/site/public-files/public-route';
+import { jobRunnerFor } from './jobs';
 
 export interface BuildAppOptions {
   db: Db;
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   trustProxy?: string;
   /** Origins of API services hosted elsewhere, which the panel's Content-Security-Policy lets it call. */
   apiOrigins?: string[];
+  /** Whether the sample shops answer for their store names (default on; off in production unless asked). */
+  sampleStores?: boolean;
 }
 
 const repositoryFolder = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
@@ -79,6 +82,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mailLinksInLog: options.mailLinksInLog ?? false,
     failedLoginDelayMs: options.failedLoginDelayMs ?? 200,
     calls: [],
+    jobs: jobRunnerFor(options.db),
+    sampleStores: options.sampleStores ?? true,
   };
 
   const app = Fastify({
@@ -88,6 +93,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   installErrorHandler(app);
+  // Every service has declared its kinds of job by the time the server is ready.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   installMessageCodes(app);
   installSecurityHeaders(app, options.apiOrigins, storage.directOrigin ? [storage.directOrigin] : []);
 

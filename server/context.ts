@@ -1,5 +1,6 @@
 import type { CallDef } from '@/shared/api/contract';
 import type { Db } from './db/database';
+import type { JobRunner } from './jobs';
 import type { ObjectStorage } from './services/uploads/object-storage';
 
 /** What every service needs, built once by `buildApp` and handed to each plugin. */
@@ -21,4 +22,8 @@ export interface ServerContext {
   failedLoginDelayMs: number;
   /** Every call registered from the contract, for the OpenAPI document. */
   calls: CallDef[];
+  /** Background work (store syncs): started when the server is ready, stopped when it closes. */
+  jobs: JobRunner;
+  /** Whether the sample shops answer for their own store names (demo, tests); a real store is reached either way. */
+  sampleStores: boolean;
 }

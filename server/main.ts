@@ -102,6 +102,8 @@ const app = buildApp({
   publicOrigin: () => publicUrl ?? listeningOrigin,
   trustProxy: process.env.TRUST_PROXY,
   mailLinksInLog: !production,
+  // The sample shops answer for the demo vendors' stores; a production server reaches only real stores unless SAMPLE_STORES=on.
+  sampleStores: !production || process.env.SAMPLE_STORES === 'on',
   // The panel was built with these service addresses (README, Configuration); it may call them.
   apiOrigins: originsOf(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_API_')).map(([, url]) => url)),
 });

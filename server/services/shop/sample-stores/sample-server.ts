@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sampleEcwid } from './ecwid-store';
+import { sampleShopify } from './shopify-store';
+
+/** Where the sample stores' pictures are served, under the panel's own origin (so its image policy allows them). */
+export const SAMPLE_PICTURE_PATH = '/api/shop/sample-pictures';
+
+/**
+ * The sample Shopify and Ecwid stores on a loopback port of their own, started the first time a sync needs
+ * them: real HTTP, so the sync's timeouts, retries and rate-limit waits are the ones a real store meets.
+ */
+export class SampleStoreServer {
+  private listening: Promise<{ app: FastifyInstance; origin: string }> | undefined;
+
+  constructor(private readonly pictureOrigin: () => string) {}
+
+  /** The origin the sample stores answer at, once they listen. */
+  async origin(): Promise<string> {
+    this.listening ??= (async () => {
+      const app = Fastify({ logger: false });
+      const pictures = `${this.pictureOrigin()}${SAMPLE_PICTURE_PATH}`;
+      sampleShopify(app, pictures);
+      sampleEcwid(app, pictures);
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, origin };
+    })();
+    return (await this.listening).origin;
+  }
+
+  async close(): Promise<void> {
+    if (this.listening) await (await this.listening).app.close();
+    this.listening = undefined;
+  }
+}

@@ -38,6 +38,7 @@ import { seedDiscussions } from '../services/site/discussions/seed';
 import { seedVendors } from '../services/shop/vendors/seed';
 import { seedProductTags } from '../services/shop/product-tags/seed';
 import { seedProductCategories } from '../services/shop/product-categories/seed';
+import { seedProducts } from '../services/shop/products/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -145,6 +146,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedVendors(db, storage, now, secret);
   await seedProductTags(db, storage, now);
   await seedProductCategories(db, storage, now);
+  await seedProducts(db, storage, now);
   await continueIdsAfterSeed(db);
 }
 

@@ -225,3 +225,18 @@ describe('a store sync writing products', () => {
     expect(found.images.map((one) => one.id)).toEqual(['8120-11-2', '8120-11-4']);
   });
 });
+
+describe('the demo products', () => {
+  it('are one finished sync of Noor Modest Wear: forty with two to four stored pictures, a third with categories, tags and pictures shown', async () => {
+    const noor = await server.db.selectFrom('vendors').select('id').where('slug', '=', 'noor-modest-wear').executeTakeFirstOrThrow();
+    const all = products.calls.list.reply.parse((await list({ vendorId: noor.id, pageSize: 100 })).json()).content;
+    expect(all).toHaveLength(40);
+    expect(all.every((one) => one.images.length >= 2 && one.images.length <= 4 && one.images[0]!.src.startsWith('/api/storage/files/'))).toBe(true);
+    const chosen = all.filter((one) => one.categoryId !== null);
+    expect(chosen.length).toBeGreaterThan(10);
+    expect(chosen.every((one) => one.subCategoryId !== null && one.approvedImages.length > 0 && one.tagIds.length > 0)).toBe(true);
+    const picture = await server.call({ method: 'GET', url: all[0]!.images[0]!.src });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+  });
+});

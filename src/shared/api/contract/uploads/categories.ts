@@ -15,6 +15,7 @@ export const FILE_CATEGORIES = [
   'GROUP_IMAGE',
   'GROUP_PROFILE_IMAGE',
   'DISCUSSION_IMAGE',
+  'PRODUCT_IMAGE',
 ] as const;
 export const fileCategory = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategory>;
@@ -80,6 +81,8 @@ export const UPLOAD_RULES: Readonly<Record<FileCategory, UploadRule>> = {
   GROUP_IMAGE: image(1, 'LOCAL_COMMUNITY'),
   GROUP_PROFILE_IMAGE: image(1, 'LOCAL_COMMUNITY'),
   DISCUSSION_IMAGE: image(1, 'LOCAL_COMMUNITY'),
+  // The demo products' pictures, as a store sync would find them.
+  PRODUCT_IMAGE: image(1, 'PRODUCTS'),
   COURSE_EXTERNAL_ASSETS: {
     maxBytes: 10 * MB,
     mimeTypes: DOCUMENT_TYPES,

@@ -1,0 +1,100 @@
+import { uploadsContract } from '@/shared/api/contract';
+import type { Db } from '../../../db/database';
+import { storeSeedFile } from '../../../db/seed-files';
+import { drawnOnce, drawPng, type Rgb } from '../../../db/seed-image';
+import type { Storage } from '../../uploads/storage';
+import { upsertSyncedProduct } from './upsert-synced-product';
+import './table';
+
+const VENDOR_SLUG = 'noor-modest-wear';
+const STORE = 'https://noor-modest-wear.myshopify.com';
+const HOUR = 60 * 60 * 1000;
+
+const GARMENTS = ['Chiffon Maxi Abaya', 'Jersey Hijab', 'Linen Kaftan', 'Pleated Midi Skirt', 'Open Front Cardigan', 'Satin Prayer Dress', 'Modal Underscarf', 'Crepe Jilbab'];
+const COLOURS: readonly (readonly [string, Rgb])[] = [
+  ['Midnight', [38, 44, 78]],
+  ['Sage', [132, 160, 122]],
+  ['Dusty Rose', [200, 140, 150]],
+  ['Sand', [214, 190, 150]],
+  ['Olive', [110, 112, 60]],
+];
+const PRICES = ['89.00', '24.50', '65.00', '42.00', '55.00', '72.00', '12.99', '98.00'];
+
+/** A garment's silhouette (a flared dress on a hanger) in its colour on a pale ground, from one of four sides. */
+const picture = drawnOnce((colour: Rgb, view: number) =>
+  drawPng(120, 150, (x, y) => {
+    const half = 18 + (y - 30) * (0.28 + view * 0.05);
+    const inDress = y >= 30 && y <= 138 && Math.abs(x - 60) <= half;
+    const hanger = y >= 18 && y < 30 && Math.abs(x - 60) <= (y - 18) * 2;
+    if (hanger) return [120, 96, 70];
+    if (inDress) return (y + view * 7) % 24 < 3 ? [colour[0] + 25, colour[1] + 25, colour[2] + 25] : colour;
+    return [244 - view * 6, 240 - view * 4, 232];
+  }),
+);
+
+const handleOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The products of one finished sync of the "Noor Modest Wear" store: forty garments in five colours, each
+ * with two to four drawn pictures kept in the file store, added as a sync adds them; then a third given a
+ * category and sub-category, tags and a rank, with some pictures shown on the web, and most of those shown.
+ */
+export async function seedProducts(db: Db, storage: Storage, now: number): Promise<void> {
+  const vendor = await db.selectFrom('vendors').select('id').where('slug', '=', VENDOR_SLUG).executeTakeFirst();
+  if (!vendor) return;
+  const keys = new Map<string, string>();
+  const pictureKey = async (colourIndex: number, view: number) => {
+    const name = `${colourIndex}-${view}`;
+    if (!keys.has(name)) {
+      const bytes = picture(COLOURS[colourIndex]![1], view);
+      const file = { category: 'PRODUCT_IMAGE' as const, fileName: `product-${name}.png`, contentType: 'image/png', bytes, uploadedBy: 1, at: new Date(now - 50 * HOUR).toISOString() };
+      keys.set(name, await storeSeedFile(db, storage, file));
+    }
+    return keys.get(name)!;
+  };
+
+  const categories = await db.selectFrom('product_categories').select(['id', 'parent_category_id']).orderBy('id').execute();
+  const pairs = categories
+    .filter((category) => category.parent_category_id !== null)
+    .map((sub) => ({ categoryId: sub.parent_category_id!, subCategoryId: sub.id }))
+    .filter((pair) => categories.some((category) => category.id === pair.categoryId && category.parent_category_id === null));
+  const tags = (await db.selectFrom('product_tags').select('id').orderBy('id').execute()).map((tag) => tag.id);
+
+  for (let index = 0; index < 40; index++) {
+    const garment = GARMENTS[index % GARMENTS.length]!;
+    const colourIndex = Math.floor(index / GARMENTS.length) % COLOURS.length;
+    const title = `${garment} – ${COLOURS[colourIndex]![0]}`;
+    const productId = String(8_120_345_600_001 + index * 17);
+    const images = await Promise.all(
+      Array.from({ length: 2 + (index % 3) }, async (_, view) => ({
+        id: String(41_000_000_000 + index * 10 + view),
+        src: uploadsContract.storedFilePath(await pictureKey(colourIndex, view)),
+        alt: `${title}, view ${view + 1}`,
+        position: view + 1,
+      })),
+    );
+    const description = `<p>${garment} in ${COLOURS[colourIndex]![0].toLowerCase()}, cut loose and long for everyday modest wear.</p><ul><li>Breathable fabric</li><li>Machine washable at 30°</li></ul>`;
+    const price = PRICES[index % PRICES.length]!;
+    const handle = handleOf(title);
+    const storeResponse = { id: Number(productId), title, handle, body_html: description, vendor: 'Noor Modest Wear', variants: [{ price, currency: 'GBP' }], images: images.map(({ id, alt, position }) => ({ id: Number(id), alt, position })) };
+    const synced = now - (40 - index) * HOUR;
+    const { id } = await upsertSyncedProduct(db, vendor.id, { productId, title, description, price, currency: 'GBP', vendorProductUrl: `${STORE}/products/${handle}`, storeResponse, images }, synced);
+
+    const pair = pairs.length > 0 && index % 3 === 0 ? pairs[(index / 3) % pairs.length]! : undefined;
+    if (!pair) continue;
+    const chosenTags = tags.length > 0 ? [tags[index % tags.length]!, tags[(index + 3) % tags.length]!] : [];
+    await db
+      .updateTable('products')
+      .set({
+        category_id: pair.categoryId,
+        sub_category_id: pair.subCategoryId,
+        tag_ids: JSON.stringify([...new Set(chosenTags)]),
+        rank: index + 1,
+        approved_images: JSON.stringify(images.slice(0, index % 2 === 0 ? 2 : 1).map((image) => image.id)),
+        is_active: index % 9 === 0 ? 0 : 1,
+        updated_at: new Date(synced + HOUR / 2).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -11,6 +11,8 @@ export interface MultipartArgs {
   file?: File;
   /** The files of a call with several, by part name; a part left out sends no file. */
   files?: Record<string, File | null | undefined>;
+  /** The path's parameters, where the call's path names its record (`PUT tag/{id}`). */
+  params?: object;
   /** Called with 0–100 while the bytes go up. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -29,7 +31,7 @@ function readJson(text: string): unknown {
  * contract names), with the token, progress and the 45 s upload timeout. The reply is parsed with the
  * contract; a failure is an ApiError with the server's message.
  */
-export function sendMultipart<C extends CallDef>(call: C, { fields, file, files, onProgress, signal }: MultipartArgs): Promise<ReplyOf<C>> {
+export function sendMultipart<C extends CallDef>(call: C, { fields, file, files, params, onProgress, signal }: MultipartArgs): Promise<ReplyOf<C>> {
   const parts = call.multipart ? filePartsOf(call.multipart) : [];
   if (parts.length === 0) return Promise.reject(new Error(`${call.method} ${call.path} takes no multipart body`));
   const form = new FormData();
@@ -44,7 +46,7 @@ export function sendMultipart<C extends CallDef>(call: C, { fields, file, files,
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(call.method, callUrl(call));
+    request.open(call.method, callUrl(call, params));
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.setRequestHeader('accept', 'application/json');
     const token = readStoredToken();

@@ -15,7 +15,7 @@ function declared<C extends CallDef>(resource: Resource, operation: string, call
  * as a text field (left out when empty) or, where the call has a JSON part, as a field of it; and each
  * file part's File (a part without one sends no file).
  */
-function sendForm(call: CallDef, values: Record<string, unknown>) {
+function sendForm(call: CallDef, values: Record<string, unknown>, params?: object) {
   const parts = new Set(filePartsOf(call.multipart!));
   const fields: Record<string, unknown> = {};
   const files: Record<string, File | null | undefined> = {};
@@ -23,7 +23,7 @@ function sendForm(call: CallDef, values: Record<string, unknown>) {
     if (parts.has(name)) files[name] = value instanceof File ? value : null;
     else if (value !== undefined && (value !== null || call.multipart?.jsonPart)) fields[name] = value;
   }
-  return sendMultipart(call, { fields, files });
+  return sendMultipart(call, { fields, files, params });
 }
 
 /**
@@ -42,8 +42,8 @@ export function useResourceActions(resource: Resource) {
   const save = async (id: number | null, values: Record<string, unknown>) => {
     const call: CallDef = id === null ? declared(resource, 'create', resource.calls.create) : declared(resource, 'update', resource.calls.update);
     const args = id === null ? { body: values } : resource.updateArgs(id, values);
-    // A form with files sends the body's fields as its text parts (an update path naming the record is not supported here).
-    const reply = (call.multipart ? await sendForm(call, args.body as Record<string, unknown>) : await callApi(call, args as never)) as {
+    // A form with files sends the body's fields as its text parts (or its JSON part), to the path naming the record where it does.
+    const reply = (call.multipart ? await sendForm(call, args.body as Record<string, unknown>, (args as { params?: object }).params) : await callApi(call, args as never)) as {
       data?: unknown;
       message?: string;
       messageCode?: string;

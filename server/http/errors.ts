@@ -18,3 +18,4 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = (message = SESSION_EXPIRED) => new HttpError(401, message);
 export const forbidden = (message = NO_PERMISSION) => new HttpError(403, message);
 export const notFound = (message = 'This address does not exist.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -40,6 +40,7 @@ import { vendors } from '../../services/shop/vendors/migration';
 import { productCategories } from '../../services/shop/product-categories/migration';
 import { productTags } from '../../services/shop/product-tags/migration';
 import { products } from '../../services/shop/products/migration';
+import { productSyncLogs } from '../../services/shop/store-sync/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '041-product-categories': productCategories,
   '042-product-tags': productTags,
   '043-products': products,
+  '044-product-sync-logs': productSyncLogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,9 +4,9 @@
  */
 export const SAMPLE_STORES = {
   /** A Shopify store with a few hundred products, reached with this Admin API access token. */
-  shopify: { storeDomain: 'noor-modest-wear.myshopify.com', adminAccessToken: 'shpat_sample_noor_modest_wear', storeVersion: '2025-10' },
+  shopify: { storeDomain: 'noor-modest-wear.myshopify.com', adminAccessToken: 'shpat_sample_noor_modest_wear', storeVersion: '2026-10' },
   /** A Shopify store whose token was revoked: every call answers 401, so a sync fails with the store's words. */
-  revokedShopify: { storeDomain: 'barakah-books.myshopify.com', adminAccessToken: 'shpat_revoked_barakah_books', storeVersion: '2025-10' },
+  revokedShopify: { storeDomain: 'barakah-books.myshopify.com', adminAccessToken: 'shpat_revoked_barakah_books', storeVersion: '2026-10' },
   /** An Ecwid store read with its public token; it answers 429 now and then, as a busy store does. */
   ecwid: { storeId: '10987654', publicToken: 'public_sample_crescent_kitchen' },
 } as const;

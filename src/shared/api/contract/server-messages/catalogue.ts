@@ -31,6 +31,7 @@ import { COURSE_AUDIO_MESSAGES } from '../course-audio/courseAudio';
 import { USER_MESSAGES } from '../users/messages';
 import { GRANT_MESSAGES, PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security/messages';
 import { VENDOR_MESSAGES } from '../shop/vendors';
+import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
@@ -100,6 +101,7 @@ export const SERVER_MESSAGES = {
   ...group('discussion', DISCUSSION_MESSAGES),
   ...group('comment', COMMENT_MESSAGES),
   ...group('vendor', VENDOR_MESSAGES),
+  ...group('productSync', PRODUCT_SYNC_MESSAGES),
   ...group('siteUpload', SITE_UPLOAD_MESSAGES),
   ...group('islamicEvent', ISLAMIC_EVENT_MESSAGES),
   ...group('eventTranslation', EVENT_TRANSLATION_MESSAGES),

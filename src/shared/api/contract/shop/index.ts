@@ -3,3 +3,4 @@ export * from './product-tags';
 export * from './product-categories';
 export * from './vendors';
 export * from './products';
+export * from './product-sync';

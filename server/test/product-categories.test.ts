@@ -124,15 +124,17 @@ describe('adding and changing a category', () => {
   });
 
   it.each([
-    ['no name', { name: '' }, M.required],
+    ['no name', { name: '' }, M.name],
     ['a name of 251 characters', { name: 'n'.repeat(251) }, M.nameTooLong],
-    ['no description', { description: '  ' }, M.required],
+    ['no description', { description: '  ' }, M.description],
     ['a description of 501 characters', { description: 'd'.repeat(501) }, M.descriptionTooLong],
-    ['no slug', { slug: '' }, M.required],
+    ['no slug', { slug: '' }, M.slug],
     ['a slug with spaces', { slug: 'prayer beads' }, M.slugForm],
     ['a slug with capitals', { slug: 'Prayer-Beads' }, M.slugForm],
-    ['no status', { isActive: undefined }, M.required],
-    ['a status as text', { isActive: 'yes' }, M.required],
+    ['a slug with a double hyphen', { slug: 'prayer--beads' }, M.slugForm],
+    ['a slug with a slash', { slug: 'prayer/beads' }, M.slugForm],
+    ['no status', { isActive: undefined }, M.status],
+    ['a status as text', { isActive: 'yes' }, M.status],
     ['a parent that does not exist', { parentCategoryId: 999_999, displayRank: 1 }, M.parentNotFound],
     ['a parent of another kind', { parentCategoryId: 'Books', displayRank: 1 }, M.parentNotFound],
     ['a parent without a rank', { parentCategoryId: 1 }, M.rank],

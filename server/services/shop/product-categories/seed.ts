@@ -71,7 +71,7 @@ export async function seedProductCategories(db: Db, storage: Storage, now: numbe
       .values({
         name,
         description,
-        slug: shopContract.productCategorySlugOf(name),
+        slug: shopContract.shopSlugOf(name),
         is_active: INACTIVE.has(name) ? 0 : 1,
         parent_category_id: null,
         display_rank: null,
@@ -89,7 +89,7 @@ export async function seedProductCategories(db: Db, storage: Storage, now: numbe
         .values({
           name: subName,
           description: `${subName} in our ${name.toLowerCase()} range`,
-          slug: shopContract.productCategorySlugOf(subName),
+          slug: shopContract.shopSlugOf(subName),
           is_active: isActive ? 1 : 0,
           parent_category_id: Number(id),
           display_rank: rank + 1,

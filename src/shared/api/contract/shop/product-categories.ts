@@ -3,6 +3,7 @@ import { recordIdField } from '../common';
 import { defineCall } from '../define';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
+import { shopSlugOf } from './product-tags';
 
 const KB = 1024;
 
@@ -13,17 +14,20 @@ export const PRODUCT_CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/w
 
 /** The spec's words for the category form (shell §5, §8), then this product's own where the spec has none. */
 export const PRODUCT_CATEGORY_MESSAGES = {
-  required: 'This field is required!',
   nameTooLong: `Maximum ${PRODUCT_CATEGORY_LIMITS.name} characters allowed`,
   descriptionTooLong: `Maximum ${PRODUCT_CATEGORY_LIMITS.description} characters allowed`,
   imageTooLarge: 'Image must smaller than 100KB!',
   saveFailed: 'Something went wrong, please check all the fields',
   statusUpdated: 'Status updated successfully',
   // Not worded by the spec:
+  name: 'Please enter category name',
+  slug: 'Please enter slug',
+  description: 'Please enter description',
+  status: 'Please select status',
   bannerTooLarge: 'Banner must smaller than 500KB!',
   imageType: 'Choose a JPEG, PNG or WebP picture.',
   slugTooLong: `Maximum ${PRODUCT_CATEGORY_LIMITS.slug} characters allowed`,
-  slugForm: 'A slug is in lower case, without spaces, commas, slashes, ?, # or %.',
+  slugForm: 'Use lower-case letters, digits and single hyphens only.',
   slugTaken: 'Another category already has this slug.',
   rank: 'Enter a display rank of 0 or more, in whole numbers.',
   notFound: 'This category does not exist.',
@@ -38,9 +42,6 @@ export const PRODUCT_CATEGORY_MESSAGES = {
 } as const;
 
 const M = PRODUCT_CATEGORY_MESSAGES;
-
-/** The spec's slug of a name (the vendor rule): lower case, spaces and commas replaced by hyphens. */
-export const productCategorySlugOf = (name: string) => name.toLowerCase().replace(/[\s,]/g, '-');
 
 export const productCategory = z.object({
   id: z.number().int(),
@@ -61,14 +62,15 @@ export const productCategory = z.object({
 });
 export type ProductCategory = z.infer<typeof productCategory>;
 
-const text = (max: number, tooLong: string) => z.string({ error: M.required }).trim().min(1, M.required).max(max, tooLong);
+const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** The 'request' part of save and update; a display rank goes only with a parent, which needs one (the server checks). */
 export const productCategoryInput = z.object({
-  name: text(PRODUCT_CATEGORY_LIMITS.name, M.nameTooLong),
-  description: text(PRODUCT_CATEGORY_LIMITS.description, M.descriptionTooLong),
-  slug: text(PRODUCT_CATEGORY_LIMITS.slug, M.slugTooLong).regex(/^[^\sA-Z,/\\?#%]+$/, M.slugForm),
-  isActive: z.boolean({ error: M.required }),
+  name: text(M.name, PRODUCT_CATEGORY_LIMITS.name, M.nameTooLong),
+  description: text(M.description, PRODUCT_CATEGORY_LIMITS.description, M.descriptionTooLong),
+  /** As the shop's names make them (`shopSlugOf`): lower-case letters of any script, digits, single hyphens between. */
+  slug: text(M.slug, PRODUCT_CATEGORY_LIMITS.slug, M.slugTooLong).refine((slug) => shopSlugOf(slug) === slug, M.slugForm),
+  isActive: z.boolean({ error: M.status }),
   parentCategoryId: recordIdField(z.number({ error: M.parentNotFound }), M.parentNotFound).nullable().default(null),
   displayRank: z.number({ error: M.rank }).int(M.rank).min(0, M.rank).max(PRODUCT_CATEGORY_LIMITS.rank, M.rank).nullable().default(null),
 });

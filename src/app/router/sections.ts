@@ -40,6 +40,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/security/group': () => import('@/pages/security/groups').then((page) => ({ Component: page.SecurityGroupsPage })),
   '/security/points': () => import('@/pages/security/points').then((page) => ({ Component: page.SecurityPointsPage })),
   '/security/profiles': () => import('@/pages/security/profiles').then((page) => ({ Component: page.SecurityProfilesPage })),
+  '/vendor-products/tags': () => import('@/pages/shop/product-tags').then((page) => ({ Component: page.ProductTagsPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -1,0 +1,1 @@
+export { ProductTagsPage } from './ui/ProductTagsPage';

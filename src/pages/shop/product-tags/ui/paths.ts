@@ -1,0 +1,1 @@
+export const PRODUCT_TAGS_PATH = '/vendor-products/tags';

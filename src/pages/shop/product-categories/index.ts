@@ -1,0 +1,1 @@
+export { ProductCategoriesPage } from './ui/ProductCategoriesPage';

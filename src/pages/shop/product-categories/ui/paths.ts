@@ -1,0 +1,1 @@
+export const PRODUCT_CATEGORIES_PATH = '/vendor-products/category';

@@ -128,3 +128,4 @@ export {
 export { tagFixtures } from './site/fixtures';
 export { pageMetaFixtures, sitePageFixtures } from './site/seo-fixtures';
 export { blogCategoryFixtures, communityGroupFixtures, galleryCategoryFixtures } from './site/fixtures';
+export { productSyncRunFixtures, syncedVendorFixture } from './shop/fixtures';

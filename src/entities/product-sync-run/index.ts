@@ -1,0 +1,2 @@
+export { useSyncRuns } from './api/useSyncRuns';
+export { SyncStatusBadge } from './ui/SyncStatusBadge';

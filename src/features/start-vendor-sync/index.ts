@@ -1,0 +1,1 @@
+export { StartVendorSyncButton } from './ui/StartVendorSyncButton';

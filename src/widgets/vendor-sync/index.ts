@@ -1,0 +1,1 @@
+export { VendorSync, type VendorSyncProps } from './ui/VendorSync';

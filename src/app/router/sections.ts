@@ -41,6 +41,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/security/points': () => import('@/pages/security/points').then((page) => ({ Component: page.SecurityPointsPage })),
   '/security/profiles': () => import('@/pages/security/profiles').then((page) => ({ Component: page.SecurityProfilesPage })),
   '/vendor-products/tags': () => import('@/pages/shop/product-tags').then((page) => ({ Component: page.ProductTagsPage })),
+  '/vendor-products/category': () => import('@/pages/shop/product-categories').then((page) => ({ Component: page.ProductCategoriesPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -45,7 +45,7 @@ describe('product tags', () => {
     await page.getByRole('button', { name: 'Actions for Prayer Mats, Travel' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.waitForURL(/\/vendor-products\/tags\/edit\/\d+$/);
-    await expect.poll(() => page.getByRole('img', { name: 'Preview of Current picture' }).evaluate((shown: HTMLImageElement) => shown.naturalWidth)).toBe(120);
+    await expect.poll(() => page.getByRole('img', { name: 'Current picture' }).evaluate((shown: HTMLImageElement) => shown.naturalWidth)).toBe(120);
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect.poll(() => name.inputValue()).toBe('Prayer Mats, Travel');
     await name.fill('Travel Prayer Mats');

@@ -110,6 +110,14 @@ describe('adding and changing a tag', () => {
     ]);
   });
 
+  it('changes only the tag its path names, whatever id the request part carries', async () => {
+    const organic = (await page({ name: 'Organic' })).json().content[0];
+    const mine = (await save([request({ ...TAG, name: 'Mine', slug: 'mine' })])).json().data;
+    const changed = await save([request({ ...TAG, id: organic.id, name: 'Mine again', slug: 'mine' })], admin, mine.id);
+    expect(changed.json().data).toMatchObject({ id: mine.id, name: 'Mine again' });
+    expect((await get(`/${organic.id}`)).json()).toMatchObject({ name: 'Organic', slug: 'organic' });
+  });
+
   it('adds a tag without a picture, which then has none to download', async () => {
     const created = await save([request({ ...TAG, name: 'No Picture', slug: 'no-picture' })]);
     expect(created.statusCode).toBe(200);

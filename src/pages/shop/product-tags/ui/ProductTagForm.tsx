@@ -58,8 +58,8 @@ export function ProductTagForm({ tag, onDone }: ProductTagFormProps) {
         maxBytes={LIMITS.imageBytes}
         tooLargeMessage={specText(M.imageTooLarge)}
         description={t(tag?.image ? 'form.imageHintKeep' : 'form.imageHint')}
-        current={stored ? { name: t('form.currentImage'), url: stored, isImage: true } : null}
       />
+      {stored && <img src={stored} alt={t('form.currentImage')} className="h-24 w-24 rounded object-cover" />}
     </ResourceForm>
   );
 }

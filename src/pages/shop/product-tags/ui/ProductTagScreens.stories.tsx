@@ -74,7 +74,7 @@ export const Edit: Story = {
   ...form.Edit,
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Preview of Current picture' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Current picture' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Active'));
     await form.Edit.play(context);
     await expect(textbox(context.canvasElement, /^Slug/)).toHaveValue('eid-gift');

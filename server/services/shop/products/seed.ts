@@ -53,11 +53,14 @@ export async function seedProducts(db: Db, storage: Storage, now: number): Promi
     return keys.get(name)!;
   };
 
-  const categories = await db.selectFrom('product_categories').select(['id', 'parent_category_id']).orderBy('id').execute();
-  const pairs = categories
+  // The garments go under the demo's modest wear category when there is one, else under any main category's sub-categories.
+  const categories = await db.selectFrom('product_categories').select(['id', 'name', 'parent_category_id']).orderBy('id').execute();
+  const allPairs = categories
     .filter((category) => category.parent_category_id !== null)
     .map((sub) => ({ categoryId: sub.parent_category_id!, subCategoryId: sub.id }))
     .filter((pair) => categories.some((category) => category.id === pair.categoryId && category.parent_category_id === null));
+  const modestWear = categories.find((category) => category.name === 'Modest Wear' && category.parent_category_id === null);
+  const pairs = modestWear && allPairs.some((pair) => pair.categoryId === modestWear.id) ? allPairs.filter((pair) => pair.categoryId === modestWear.id) : allPairs;
   const tags = (await db.selectFrom('product_tags').select('id').orderBy('id').execute()).map((tag) => tag.id);
 
   for (let index = 0; index < 40; index++) {

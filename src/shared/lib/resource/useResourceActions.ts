@@ -39,7 +39,7 @@ export function useResourceActions(resource: Resource) {
   }, [mutate, resource]);
 
   /** Adds the record (`id` null) or changes it; resolves to the server's words of success and the record as saved. */
-  const save = async (id: number | null, values: Record<string, unknown>) => {
+  const save = async (id: resourceContract.RecordRef | null, values: Record<string, unknown>) => {
     const call: CallDef = id === null ? declared(resource, 'create', resource.calls.create) : declared(resource, 'update', resource.calls.update);
     const args = id === null ? { body: values } : resource.updateArgs(id, values);
     // A form with files sends the body's fields as its text parts (or its JSON part), to the path naming the record where it does.
@@ -59,8 +59,8 @@ export function useResourceActions(resource: Resource) {
     return replyText(reply) ?? '';
   };
 
-  /** Runs a declared action (publish, unpublish…) on record `id`, with what it takes besides the id. */
-  const perform = async (action: string, id: number, extra: { query?: Record<string, unknown>; body?: unknown } = {}) => {
+  /** Runs a declared action (publish, unpublish…) on record `id` (or the key naming it), with what it takes besides the id. */
+  const perform = async (action: string, id: resourceContract.RecordRef, extra: { query?: Record<string, unknown>; body?: unknown } = {}) => {
     const call = declared(resource, action, resource.calls.actions[action]);
     const reply = await callApi(call, resource.actionArgs(action, id, extra) as never);
     void refresh();

@@ -14,7 +14,7 @@ export type ResourceFormVariant = 'page' | 'dialog';
 export interface ResourceFormOptions<Values extends FieldValues> {
   resource: resourceContract.Resource;
   /** The record being changed; null adds one. */
-  id: number | null;
+  id: resourceContract.RecordRef | null;
   /** The declaration's input, or a stricter schema for one variant (the tag page's required slug). */
   schema: z.ZodObject;
   defaultValues: DefaultValues<Values>;

@@ -1,7 +1,7 @@
 import { resourceContract, useApi } from '@/shared/api';
 
-/** One record for a view or edit screen; `null` waits (a create screen has none). */
-export function useResourceRecord(resource: resourceContract.Resource, id: number | null) {
+/** One record for a view or edit screen, by its id or the key naming it; `null` waits (a create screen has none). */
+export function useResourceRecord(resource: resourceContract.Resource, id: resourceContract.RecordRef | null) {
   return useApi(resource.calls.find, id === null ? null : (resource.findArgs(id) as never));
 }
 

@@ -68,6 +68,17 @@ export function memoryResource<R extends Row>(
   const notFound = () => HttpResponse.json({ success: false, ...coded(resource.messages.notFound) }, { status: 404 });
   // The id a call names: `/discount/7` or `?id=7`.
   const idOf = (request: Request, params: Record<string, unknown>) => Number(params.id ?? new URL(request.url).searchParams.get('id'));
+  // The record a path names by the resource's key fields (`/product/noor-modest-wear/8120`): those fields, or (as the server reads a
+  // path joining them with hyphens, `noor-modest-wear-8120`) the same text joined.
+  const keyedRow = (params: Record<string, unknown>) => {
+    const key = resource.keyIn({ params });
+    if (!key) return undefined;
+    const joined = (values: Record<string, unknown>) => Object.keys(key).map((field) => String(values[field])).join('-');
+    return (
+      rows.find((row) => Object.entries(key).every(([field, value]) => String(row[field]) === value)) ?? rows.find((row) => joined(row) === joined(key))
+    );
+  };
+  const isKeyed = (params: Record<string, unknown>) => resource.keyIn({ params }) !== undefined;
   // A record that carries its last change's date gets the story's.
   const stamped = 'updateDate' in resource.record.shape ? { updateDate: stamp } : {};
   const replace = (before: R, changes: Partial<R>) => {
@@ -116,7 +127,9 @@ export function memoryResource<R extends Row>(
         });
       }),
       contractHandler(resource.calls.find, ({ request, params }) => {
-        const row = rows.find((candidate) => candidate[idKey] === resource.findIdOf({ params, query: Object.fromEntries(new URL(request.url).searchParams) }));
+        const row = isKeyed(params)
+          ? keyedRow(params)
+          : rows.find((candidate) => candidate[idKey] === resource.findIdOf({ params, query: Object.fromEntries(new URL(request.url).searchParams) }));
         return row ? HttpResponse.json(row) : notFound();
       }),
       ...(create
@@ -136,7 +149,7 @@ export function memoryResource<R extends Row>(
             contractHandler(update, async ({ request, params }) => {
               const body = await bodyOf(request);
               const id = params.id === undefined ? Number(body[idKey]) : idOf(request, params);
-              const before = rows.find((row) => row[idKey] === id);
+              const before = isKeyed(params) ? keyedRow(params) : rows.find((row) => row[idKey] === id);
               if (!before) return notFound();
               const { [idKey]: _id, ...changes } = body;
               const after = replace(before, { ...changes, ...options.derived?.(body) } as Partial<R>);
@@ -159,7 +172,7 @@ export function memoryResource<R extends Row>(
       ...Object.entries(options.actions ?? {}).map(([name, act]) =>
         contractHandler(actions[name]!, async ({ request, params }) => {
           const named = resource.actions?.[name]?.idInBody ? Number(((await request.clone().json()) as Row)[idKey]) : idOf(request, params);
-          const before = rows.find((row) => row[idKey] === named);
+          const before = isKeyed(params) ? keyedRow(params) : rows.find((row) => row[idKey] === named);
           if (!before) return notFound();
           const after = replace(before, await act(before, request));
           return HttpResponse.json({ success: true, ...coded(resource.actions?.[name]?.message ?? ''), data: after });

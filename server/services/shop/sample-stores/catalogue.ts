@@ -46,10 +46,10 @@ const WARES: Record<SampleStoreName, { items: string[]; kinds: string[]; colours
 /** How many products each sample store holds: several pages of either platform's paging. */
 export const SAMPLE_PRODUCT_COUNTS: Record<SampleStoreName, number> = { shopify: 300, ecwid: 240 };
 
-/** The products of a sample store, the same every time. */
-export function sampleCatalogue(store: SampleStoreName): SampleProduct[] {
+/** The products of a sample store, the same every time (`count` of them: more for a benchmark). */
+export function sampleCatalogue(store: SampleStoreName, count = SAMPLE_PRODUCT_COUNTS[store]): SampleProduct[] {
   const { items, kinds, colours, idBase } = WARES[store];
-  return Array.from({ length: SAMPLE_PRODUCT_COUNTS[store] }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const item = items[index % items.length]!;
     const kind = kinds[Math.floor(index / items.length) % kinds.length]!;
     const [colour] = colours[Math.floor(index / (items.length * kinds.length)) % colours.length]!;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { SAMPLE_STORES } from './credentials';
 import { sampleCatalogue, type SampleProduct } from './catalogue';
 
-const catalogue = sampleCatalogue('ecwid');
 const MAX_LIMIT = 100;
 /** Every this many product pages asked for, one is answered 429 first, as a busy store does. */
 const BUSY_EVERY = 3;
@@ -24,7 +23,7 @@ const productItem = (product: SampleProduct, imageOrigin: string) => ({
  * by `offset` and `limit`, read with the store's public token (a bearer header or `?token=`). Now and then
  * it answers 429 with Retry-After, so a sync's waiting is exercised.
  */
-export function sampleEcwid(app: FastifyInstance, imageOrigin: string): void {
+export function sampleEcwid(app: FastifyInstance, imageOrigin: string, catalogue: readonly SampleProduct[] = sampleCatalogue('ecwid')): void {
   let productCalls = 0;
   const refused = (storeId: string, authorization: string | undefined, token: unknown) => {
     if (storeId !== SAMPLE_STORES.ecwid.storeId) return { status: 404, body: { errorMessage: 'Store not found' } };

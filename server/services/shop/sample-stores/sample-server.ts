@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sampleCatalogue, type SampleStoreName } from './catalogue';
 import { sampleEcwid } from './ecwid-store';
 import { sampleShopify } from './shopify-store';
 
@@ -12,15 +13,19 @@ export const SAMPLE_PICTURE_PATH = '/api/shop/sample-pictures';
 export class SampleStoreServer {
   private listening: Promise<{ app: FastifyInstance; origin: string }> | undefined;
 
-  constructor(private readonly pictureOrigin: () => string) {}
+  /** `counts`: how many products a store holds, where not its usual number (a benchmark's thousand). */
+  constructor(
+    private readonly pictureOrigin: () => string,
+    private readonly counts: Partial<Record<SampleStoreName, number>> = {},
+  ) {}
 
   /** The origin the sample stores answer at, once they listen. */
   async origin(): Promise<string> {
     this.listening ??= (async () => {
       const app = Fastify({ logger: false });
       const pictures = `${this.pictureOrigin()}${SAMPLE_PICTURE_PATH}`;
-      sampleShopify(app, pictures);
-      sampleEcwid(app, pictures);
+      sampleShopify(app, pictures, sampleCatalogue('shopify', this.counts.shopify));
+      sampleEcwid(app, pictures, sampleCatalogue('ecwid', this.counts.ecwid));
       const origin = await app.listen({ port: 0, host: '127.0.0.1' });
       return { app, origin };
     })();

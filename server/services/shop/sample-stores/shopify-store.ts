@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { SAMPLE_STORES } from './credentials';
 import { sampleCatalogue, type SampleProduct } from './catalogue';
 
-const catalogue = sampleCatalogue('shopify');
 const CURRENCY = 'GBP';
 const MAX_PAGE = 250;
 
@@ -33,7 +32,7 @@ const productNode = (product: SampleProduct, imageOrigin: string) => ({
  * answering the two queries the sync makes: the shop's name and currency, and the `products` connection
  * page by page (`first`, `after`). It checks the access token header as Shopify does.
  */
-export function sampleShopify(app: FastifyInstance, imageOrigin: string): void {
+export function sampleShopify(app: FastifyInstance, imageOrigin: string, catalogue: readonly SampleProduct[] = sampleCatalogue('shopify')): void {
   app.post<{ Params: { domain: string; version: string }; Body: { query?: string; variables?: { first?: number; after?: string | null } } }>(
     '/shopify/:domain/admin/api/:version/graphql.json',
     async (request, reply) => {

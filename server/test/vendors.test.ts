@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopContract, uploadsContract } from '@/shared/api/contract';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
 import { HttpError } from '../http/errors';
+import { SAMPLE_STORES } from '../services/shop/sample-stores/credentials';
 import { readStoreAccess } from '../services/shop/vendors';
 import { MULTIPART_BOUNDARY as BOUNDARY, multipart, ONE_PIXEL_PNG, startTestServer, TEST_SECRET, type Part, type TestServer } from './harness';
 import { pngDeclaring } from './pictures';
@@ -92,7 +93,7 @@ describe('the vendor list', () => {
       slug: 'noor-modest-wear',
       storeType: 'SHOPIFY',
       isActive: true,
-      shopifyData: { storeDomain: 'noor-modest-wear.myshopify.com', storeVersion: '2025-10', adminAccessTokenMasked: 'shpat_…wear', hasAdminAccessToken: true },
+      shopifyData: { storeDomain: 'noor-modest-wear.myshopify.com', storeVersion: SAMPLE_STORES.shopify.storeVersion, adminAccessTokenMasked: 'shpat_…wear', hasAdminAccessToken: true },
       ecwidData: null,
       hasImage: true,
       hasLogo: true,
@@ -177,7 +178,12 @@ describe('adding and changing a vendor', () => {
     const history = await server.call({ method: 'GET', url: `/api/shop/vendor/${id}/history`, token: reader });
     expect(history.statusCode).toBe(200);
     expectNoToken(history.body);
-    expect(history.json().content[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'shopifyData' })]));
+    expect(history.json().content[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'storeVersion', from: '2025-10', to: '2026-01' },
+        { field: 'adminAccessToken', from: 'shpat_…9f3a', to: 'shpat_…7c1d' },
+      ]),
+    );
   });
 
   it('moves a vendor to Ecwid only with an Ecwid token, then forgets its Shopify keys', async () => {

@@ -84,6 +84,19 @@ export function registerVendorCalls(app: FastifyInstance, ctx: ServerContext): v
       fileColumns: { imageFile: 'image', logoFile: 'logo', bannerFile: 'banner' },
       unique: [{ column: 'slug', field: 'slug', message: M.slugTaken }],
       toRecord,
+      // The history names each store field on its own, the tokens only masked as the record has them.
+      historyView: async (_db, { shopifyData, ecwidData, ...record }) => {
+        const shopify = shopifyData as shopContract.Vendor['shopifyData'];
+        const ecwid = ecwidData as shopContract.Vendor['ecwidData'];
+        return {
+          ...record,
+          storeDomain: shopify?.storeDomain ?? null,
+          storeVersion: shopify?.storeVersion ?? null,
+          adminAccessToken: shopify?.adminAccessTokenMasked || null,
+          storeId: ecwid?.storeId ?? null,
+          publicToken: ecwid?.publicTokenMasked || null,
+        };
+      },
       check: async (_db, input, { existing }) => checkToken(input, existing),
       toColumns: (input, { now }) => ({
         name: input.name,

@@ -124,38 +124,51 @@ const isWebAddress = (value: string) => {
   }
 };
 
+/** The fields of the JSON 'request' part of POST vendor and PUT vendor/{id}, before the store type's own rules. */
+export const vendorFields = z.object({
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(VENDOR_LIMITS.name, M.nameTooLong),
+  slug: z.string({ error: M.slug }).trim().min(1, M.slug).max(VENDOR_LIMITS.slug, M.nameTooLong).regex(SLUG_FORM, M.slugFormat),
+  description: z.string({ error: M.description }).trim().min(1, M.description).max(VENDOR_LIMITS.description, M.descriptionTooLong),
+  websiteLink: z.string({ error: M.websiteLink }).trim().min(1, M.websiteLink).max(VENDOR_LIMITS.websiteLink, M.tooLong).refine(isWebAddress, M.websiteLinkFormat),
+  contact: z.string({ error: M.contact }).trim().min(1, M.contact).max(VENDOR_LIMITS.contact, M.tooLong),
+  storeType: z.enum(VENDOR_STORE_TYPES, { error: M.storeType }),
+  isActive: z.boolean({ error: M.status }),
+  shopifyData: shopifyDataInput.nullish(),
+  ecwidData: ecwidDataInput.nullish(),
+});
+
+interface StoreFields {
+  storeType?: VendorStoreType | null;
+  shopifyData?: { storeDomain?: string; adminAccessToken?: string; storeVersion?: string } | null;
+  ecwidData?: { storeId?: string; publicToken?: string } | null;
+}
+
+/**
+ * The store type's own rules (shell §5): Shopify needs its domain, access token and version; Ecwid its
+ * store id and public token. A token may be left empty where one is stored (`tokenRequired` false).
+ */
+export const storeRules =
+  (tokenRequired: boolean) =>
+  (input: StoreFields, context: z.RefinementCtx): void => {
+    const missing = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+    if (input.storeType === 'SHOPIFY') {
+      const data = input.shopifyData;
+      if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(data?.storeDomain?.trim().toLowerCase() ?? '')) missing(['shopifyData', 'storeDomain'], M.storeDomain);
+      if (tokenRequired && !data?.adminAccessToken?.trim()) missing(['shopifyData', 'adminAccessToken'], M.adminAccessToken);
+      if (!/^\d{4}-\d{2}$/.test(data?.storeVersion?.trim() ?? '')) missing(['shopifyData', 'storeVersion'], M.storeVersion);
+    }
+    if (input.storeType === 'ECWID') {
+      const data = input.ecwidData;
+      if (!/^\d{1,18}$/.test(data?.storeId?.trim() ?? '')) missing(['ecwidData', 'storeId'], M.storeId);
+      if (tokenRequired && !data?.publicToken?.trim()) missing(['ecwidData', 'publicToken'], M.publicToken);
+    }
+  };
+
 /**
  * The JSON 'request' part of POST vendor and PUT vendor/{id}. A token left empty keeps the stored one
  * (`tokenRequired`: adding, where there is none, it is required).
  */
-export function vendorInputOf(tokenRequired: boolean) {
-  return z
-    .object({
-      name: z.string({ error: M.name }).trim().min(1, M.name).max(VENDOR_LIMITS.name, M.nameTooLong),
-      slug: z.string({ error: M.slug }).trim().min(1, M.slug).max(VENDOR_LIMITS.slug, M.nameTooLong).regex(SLUG_FORM, M.slugFormat),
-      description: z.string({ error: M.description }).trim().min(1, M.description).max(VENDOR_LIMITS.description, M.descriptionTooLong),
-      websiteLink: z.string({ error: M.websiteLink }).trim().min(1, M.websiteLink).max(VENDOR_LIMITS.websiteLink, M.tooLong).refine(isWebAddress, M.websiteLinkFormat),
-      contact: z.string({ error: M.contact }).trim().min(1, M.contact).max(VENDOR_LIMITS.contact, M.tooLong),
-      storeType: z.enum(VENDOR_STORE_TYPES, { error: M.storeType }),
-      isActive: z.boolean({ error: M.status }),
-      shopifyData: shopifyDataInput.nullish(),
-      ecwidData: ecwidDataInput.nullish(),
-    })
-    .superRefine((input, context) => {
-      const missing = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
-      if (input.storeType === 'SHOPIFY') {
-        const data = input.shopifyData;
-        if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(data?.storeDomain.toLowerCase() ?? '')) missing(['shopifyData', 'storeDomain'], M.storeDomain);
-        if (tokenRequired && !data?.adminAccessToken) missing(['shopifyData', 'adminAccessToken'], M.adminAccessToken);
-        if (!/^\d{4}-\d{2}$/.test(data?.storeVersion ?? '')) missing(['shopifyData', 'storeVersion'], M.storeVersion);
-      }
-      if (input.storeType === 'ECWID') {
-        const data = input.ecwidData;
-        if (!/^\d{1,18}$/.test(data?.storeId ?? '')) missing(['ecwidData', 'storeId'], M.storeId);
-        if (tokenRequired && !data?.publicToken) missing(['ecwidData', 'publicToken'], M.publicToken);
-      }
-    });
-}
+export const vendorInputOf = (tokenRequired: boolean) => vendorFields.superRefine(storeRules(tokenRequired));
 
 export const vendorInput = vendorInputOf(false);
 export type VendorInput = z.input<typeof vendorInput>;

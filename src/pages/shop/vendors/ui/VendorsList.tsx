@@ -1,0 +1,93 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText, shopContract } from '@/shared/api';
+import { useTranslation } from '@/shared/i18n';
+import { specTextOf, type useResourceActions } from '@/shared/lib/resource';
+import { Button } from '@/shared/ui/button';
+import type { DataTableColumn, DataTableRowAction } from '@/shared/ui/data-table';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Select } from '@/shared/ui/select';
+import { StatusBadge } from '@/shared/ui/status-badge';
+import { showToast } from '@/shared/ui/toast';
+import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
+import { VendorLogo } from './VendorPicture';
+import { VENDORS_PATH } from './paths';
+
+type Vendor = shopContract.Vendor;
+type Status = 'ALL' | 'ACTIVE' | 'INACTIVE';
+type Perform = ReturnType<typeof useResourceActions>['perform'];
+const { vendors, VENDOR_MESSAGES: M } = shopContract;
+const specText = specTextOf('vendor', M);
+
+/** /vendor-management: search by name, a status filter (kept in the address as `?status=`), pages of 25, each row's store type; Add, Edit, Activate or Deactivate. */
+export function VendorsList() {
+  const { t } = useTranslation(['vendors', 'server-messages']);
+  const allows = useResourceAccess(vendors);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = (['ACTIVE', 'INACTIVE'].find((value) => value === searchParams.get('status')) ?? 'ALL') as Status;
+  const chooseStatus = (next: Status) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'ALL') params.delete('status');
+      else params.set('status', next);
+      params.delete('page');
+      return params;
+    });
+
+  const columns: DataTableColumn<Vendor>[] = [
+    { id: 'logo', header: t('list.logo'), cell: (vendor) => <VendorLogo vendor={vendor} alt={t('list.logoOf', { name: vendor.name })} className="h-10 w-10 rounded" />, width: 80 },
+    { id: 'name', header: t('list.name'), cell: (vendor) => vendor.name, isRowHeader: true, isUserText: true },
+    { id: 'storeType', header: t('list.storeType'), cell: (vendor) => t(`storeType.${vendor.storeType}`), inCard: true },
+    { id: 'contact', header: t('list.contact'), cell: (vendor) => <span dir="ltr">{vendor.contact}</span>, isUserText: true },
+    { id: 'isActive', header: t('list.status'), cell: (vendor) => <StatusBadge tone={vendor.isActive ? 'success' : 'neutral'}>{t(vendor.isActive ? 'status.active' : 'status.inactive')}</StatusBadge>, inCard: true },
+  ];
+
+  const moreActions = (vendor: Vendor, perform: Perform): DataTableRowAction[] => {
+    const action = vendor.isActive ? 'deactivate' : 'activate';
+    if (!allows({ action })) return [];
+    const change = async () => {
+      try {
+        showToast({ tone: 'success', title: specText((await perform(action, vendor.id)).message) ?? '' });
+      } catch (error) {
+        showToast({ tone: 'danger', title: t('list.statusFailed'), description: errorText(error) });
+      }
+    };
+    return [{ id: action, label: t(`list.${action}`), onAction: () => void change() }];
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('title')}
+        breadcrumbs={[{ label: t('breadcrumb') }, { label: t('title') }]}
+        actions={allows('create') ? <Button onPress={() => void navigate(`${VENDORS_PATH}/create`)}>{t('list.add')}</Button> : undefined}
+      />
+      <ResourceList<Vendor>
+        resource={vendors}
+        label={t('title')}
+        columns={columns}
+        filters={{ status: status === 'ALL' ? '' : status }}
+        defaultSize={25}
+        getRowLabel={(vendor) => vendor.name}
+        onEdit={(vendor) => void navigate(`${VENDORS_PATH}/edit/${vendor.id}`)}
+        moreActions={moreActions}
+        emptyTitle={status !== 'ALL' ? t('list.emptyWithStatus') : t('list.emptyTitle')}
+        emptyDescription={t('list.emptyDescription')}
+        searchLabel={t('list.search')}
+        toolbar={
+          <Select<Status>
+            label={t('list.statusFilter')}
+            items={[
+              { id: 'ALL', label: t('list.allStatuses') },
+              { id: 'ACTIVE', label: t('status.active') },
+              { id: 'INACTIVE', label: t('status.inactive') },
+            ]}
+            selectedKey={status}
+            onSelectionChange={chooseStatus}
+            className="w-48"
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export const VENDORS_PATH = '/vendor-management';

@@ -42,6 +42,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/security/profiles': () => import('@/pages/security/profiles').then((page) => ({ Component: page.SecurityProfilesPage })),
   '/vendor-products/tags': () => import('@/pages/shop/product-tags').then((page) => ({ Component: page.ProductTagsPage })),
   '/vendor-products/category': () => import('@/pages/shop/product-categories').then((page) => ({ Component: page.ProductCategoriesPage })),
+  '/vendor-management': () => import('@/pages/shop/vendors').then((page) => ({ Component: page.VendorsPage })),
   '/vendor-products': () => import('@/pages/shop/products').then((page) => ({ Component: page.ProductsPage })),
 };
 

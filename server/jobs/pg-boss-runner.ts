@@ -53,7 +53,10 @@ export class PgBossJobRunner implements JobRunner {
     }
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+  private stopping: Promise<void> | undefined;
+
+  stop(): Promise<void> {
+    this.stopping ??= this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+    return this.stopping;
   }
 }

@@ -30,7 +30,11 @@ const toLog = (row: Selectable<ProductSyncLogTable>): shopContract.ProductSyncLo
  */
 export function registerStoreSyncCalls(app: FastifyInstance, ctx: ServerContext): void {
   const samples = new SampleStoreServer(() => ctx.publicOrigin);
-  app.addHook('onClose', () => samples.close());
+  // The sample stores close only once no sync still reads them.
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await samples.close();
+  });
   ctx.jobs.define<SyncJob>({
     name: PRODUCT_SYNC_JOB,
     run: (job) => runProductSync(ctx, samples, job),

@@ -235,6 +235,8 @@ describe('adding and changing a vendor', () => {
     ['Shopify with another domain', { shopifyData: { ...SHOPIFY.shopifyData, storeDomain: 'evil.example.com' } }, M.storeDomain],
     ['Shopify with a domain and a path', { shopifyData: { ...SHOPIFY.shopifyData, storeDomain: 'shop.myshopify.com/admin' } }, M.storeDomain],
     ['a token with spaces', { shopifyData: { ...SHOPIFY.shopifyData, adminAccessToken: 'shpat one' } }, M.tokenFormat],
+    ['a token with a line break', { shopifyData: { ...SHOPIFY.shopifyData, adminAccessToken: 'shpat_x\r\nX-Evil: 1' } }, M.tokenFormat],
+    ['a token with an accent', { storeType: 'ECWID', ecwidData: { ...ECWID_DATA, publicToken: 'public_tökén' } }, M.tokenFormat],
     ['Ecwid without its data', { storeType: 'ECWID' }, M.storeId],
     ['Ecwid without the public token', { storeType: 'ECWID', ecwidData: { storeId: '123' } }, M.publicToken],
     ['Ecwid with a store id that is not a number', { storeType: 'ECWID', ecwidData: { ...ECWID_DATA, storeId: 'crescent' } }, M.storeId],

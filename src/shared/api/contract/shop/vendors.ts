@@ -39,7 +39,7 @@ export const VENDOR_MESSAGES = {
   storeVersion: 'Enter the Admin API version, like 2025-10',
   storeId: 'Please enter store id (digits only)',
   publicToken: 'Please enter public token',
-  tokenFormat: 'A token has no spaces.',
+  tokenFormat: 'A token has no spaces, accents or other special characters.',
   imageType: 'Choose a JPEG, PNG or WebP picture.',
   notFound: 'This vendor does not exist.',
   notMultipart: "Send the vendor as multipart/form-data: a JSON 'request' part and optional imageFile, logoFile and bannerFile.",
@@ -108,7 +108,7 @@ export const vendor = z.object({
 export type Vendor = z.infer<typeof vendor>;
 
 const text = (max: number, tooLong: string = M.tooLong) => z.string().trim().max(max, tooLong).default('');
-const token = z.string().trim().max(VENDOR_LIMITS.token, M.tooLong).regex(/^\S*$/, M.tokenFormat).default('');
+const token = z.string().trim().max(VENDOR_LIMITS.token, M.tooLong).regex(/^[\x21-\x7e]*$/, M.tokenFormat).default('');
 
 /** What Save sends of a Shopify store; its fields are required only when the store type is Shopify. */
 export const shopifyDataInput = z.object({ storeDomain: text(VENDOR_LIMITS.storeField), adminAccessToken: token, storeVersion: text(VENDOR_LIMITS.storeField) });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, shopContract } from '@/shared/api';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
-import { resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, resourceListStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { ProductTagsList } from './ProductTagsList';
 import { eidGift, productTagFixtures, tagRows, tagScreenHandlers } from './storyFixtures';
 
@@ -97,6 +98,28 @@ export const DeactivateThenActivate: Story = {
     await userEvent.click(within(shownGrid(canvasElement)).getByRole('button', { name: 'Actions for Bestseller' }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Activate' }));
     await waitFor(() => expect(within(shownGrid(canvasElement)).getByRole('row', { name: /Bestseller/ })).toHaveTextContent('Active'));
+  },
+};
+
+/** A refused status change says so with the server's words, and the row keeps its state. */
+export const DeactivateFails: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(productTags.calls.actions.deactivate!, () => HttpResponse.json({ success: false, message: 'The shop service is unavailable.' }, { status: 503 })),
+        ...tagScreenHandlers,
+        ...tagRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Bestseller' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Deactivate' }));
+    await expect(await body(canvasElement).findByText('The status could not be changed')).toBeVisible();
+    await expect(body(canvasElement).getByText('The shop service is unavailable.')).toBeVisible();
+    await expect(within(shownGrid(canvasElement)).getByRole('row', { name: /Bestseller/ })).toHaveTextContent('Active');
   },
 };
 

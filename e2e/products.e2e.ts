@@ -75,6 +75,11 @@ describe('vendor products', () => {
     await saved.waitFor();
     expect(await saved.textContent()).toContain('Modest Wear');
     expect(await saved.textContent()).toContain('Active');
+    // Back from another screen, the list opens with the filters and search last used.
+    await menuLink(page, 'Dashboard').click();
+    await menuLink(page, 'Products').click();
+    await page.waitForURL(/vendor=\d+/);
+    await saved.waitFor();
 
     await page.getByRole('button', { name: 'اردو' }).click();
     await page.getByRole('heading', { level: 1, name: 'وینڈر کی پروڈکٹس' }).waitFor();

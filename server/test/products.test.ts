@@ -78,6 +78,9 @@ describe('the product list', () => {
     expect(page.totalRecords).toBe(30);
     expect(page.content).toHaveLength(25);
     expect(page.content[0]).toMatchObject({ productId: '8120-29', vendorSlug: SLUG, vendorName: 'Amal Abayas (test)', vendorStoreCurrency: 'GBP', isActive: false, categoryId: null, approvedImages: [] });
+    // A list row leaves out the store's description and whole answer, which only one product's detail carries.
+    expect(reply.json().content[0]).not.toHaveProperty('storeResponse');
+    expect(reply.json().content[0]).not.toHaveProperty('description');
     expect((await list({ vendorId, pageNumber: 2 })).json().content).toHaveLength(5);
   });
 

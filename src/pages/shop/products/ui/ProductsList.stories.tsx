@@ -2,13 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shopContract } from '@/shared/api';
 import { resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { REMEMBERED_LIST_KEY } from '../model/useRememberedListAddress';
 import { ProductsList } from './ProductsList';
 import { abaya, productRows, productScreenHandlers } from './storyFixtures';
 
 const meta = {
   title: 'pages/shop/products/ProductsList',
   component: ProductsList,
-  ...resourceStoryFrame(productRows, { route: '/vendor-products', path: '/vendor-products', handlers: productScreenHandlers, viewport: { width: 1200, height: 760 } }),
+  ...resourceStoryFrame(productRows, {
+    route: '/vendor-products',
+    path: '/vendor-products',
+    handlers: productScreenHandlers,
+    viewport: { width: 1200, height: 760 },
+    beforeEach: () => localStorage.removeItem(REMEMBERED_LIST_KEY),
+  }),
 } satisfies Meta<typeof ProductsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -102,5 +109,15 @@ export const EditOpensANewTab: Story = {
     await userEvent.click(await within(grid).findByRole('button', { name: `Actions for ${abaya.title}` }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Edit' }));
     await expect(window.open).toHaveBeenCalledWith(`/vendor-products/edit/noor-modest-wear/${abaya.productId}`, '_blank', 'noopener');
+  },
+};
+
+/** Opening the list with no filters of its own shows the ones last used (the spec keeps them locally): Crescent Kitchen's products, page 1. */
+export const RemembersTheLastFilters: Story = {
+  parameters: { screenshot: { skip: true } },
+  beforeEach: () => localStorage.setItem(REMEMBERED_LIST_KEY, 'vendor=3&status=ACTIVE'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(titlesShown(canvasElement)).toEqual(['Medjool Dates 1 kg']), { timeout: 4000 });
+    await expect(within(canvasElement).getByRole('button', { name: /Vendor/ })).toHaveTextContent('Crescent Kitchen');
   },
 };

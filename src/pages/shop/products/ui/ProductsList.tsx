@@ -8,6 +8,7 @@ import { StatusBadge } from '@/shared/ui/status-badge';
 import { showToast } from '@/shared/ui/toast';
 import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
 import { productEditPath } from '../model/paths';
+import { useRememberedListAddress } from '../model/useRememberedListAddress';
 import { useProductFilters, type StatusFilter } from '../model/useProductFilters';
 import { useShopNames } from '../model/useShopNames';
 
@@ -15,12 +16,13 @@ type Product = shopContract.Product;
 type Perform = ReturnType<typeof useResourceActions>['perform'];
 const { products } = shopContract;
 
-/** /vendor-products: 25 a page, searched by title and filtered by vendor, category and status (all kept in the address); Edit opens in a new tab. */
+/** /vendor-products: 25 a page, searched by title and filtered by vendor, category and status (kept in the address and remembered for the next visit); Edit opens in a new tab. */
 export function ProductsList() {
   const { t } = useTranslation(['products', 'server-messages']);
   const allows = useResourceAccess(products);
   const names = useShopNames();
   const { filters, choose } = useProductFilters();
+  useRememberedListAddress();
 
   const setActive = async (product: Product, isActive: boolean, perform: Perform) => {
     try {

@@ -172,6 +172,16 @@ describe('staff choices', () => {
     expect(reply.statusCode).toBe(404);
   });
 
+  it('refuses an overlong path, too many tags or pictures, and a rank past the largest, with 400; repeated tags are kept once', async () => {
+    expect((await call('GET', `/product/${SLUG}-${'9'.repeat(300)}`)).statusCode).toBe(400);
+    expect((await call('PATCH', `/product/${SLUG}/8120-12`, { ...CHOICES(), tagIds: Array.from({ length: 51 }, (_, index) => index + 1) })).json().fields.tagIds).toBe(M.tooManyTags);
+    expect((await call('PATCH', `/product/${SLUG}/8120-12`, { ...CHOICES(), rank: 100_001 })).json().fields.rank).toBe(M.rank);
+    expect((await call('PATCH', `/product/approve-image/${SLUG}/8120-12`, { images: Array.from({ length: 51 }, (_, index) => `8120-12-${index}`) })).statusCode).toBe(400);
+    expect((await call('PATCH', `/product/approve-image/nobody/8120-12`, { images: ['8120-12-1'] })).statusCode).toBe(404);
+    const saved = await call('PATCH', `/product/${SLUG}/8120-12`, { ...CHOICES(), tagIds: [tagIds[0], tagIds[0]] });
+    expect(saved.json().data.tagIds).toEqual([tagIds[0]]);
+  });
+
   it('needs the edit bit to save, to change status and to approve pictures', async () => {
     const viewer = await staffWith(server, 'Products list and view only', { PRODUCTS: PERMISSION_BITS.list | PERMISSION_BITS.view });
     expect((await call('PATCH', `/product/${SLUG}/8120-6`, CHOICES(), viewer)).statusCode).toBe(403);

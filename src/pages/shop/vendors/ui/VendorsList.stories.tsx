@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopContract } from '@/shared/api';
-import { resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { contractHandler, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { VendorsList } from './VendorsList';
 import { vendorRows, vendorScreenHandlers } from './storyFixtures';
 
@@ -113,6 +114,28 @@ export const Activate: Story = {
     await expect(await body(canvasElement).findByText('Status updated successfully')).toBeVisible();
     const grid = await table(canvasElement);
     await waitFor(() => expect(within(within(grid).getByRole('row', { name: /Sidra Perfumes/ })).getByText('Active')).toBeVisible());
+  },
+};
+
+/** A refused status change says so with the server's words, and the row keeps its state. */
+export const DeactivateFails: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(vendors.calls.actions.deactivate!, () => HttpResponse.json({ success: false, message: 'The shop service is unavailable.' }, { status: 503 })),
+        ...vendorScreenHandlers,
+        ...vendorRows.handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'Barakah Books');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate' }));
+    await expect(await body(canvasElement).findByText('The status could not be changed')).toBeVisible();
+    await expect(body(canvasElement).getByText('The shop service is unavailable.')).toBeVisible();
+    const grid = await table(canvasElement);
+    await expect(within(grid).getByRole('row', { name: /Barakah Books/ })).toHaveTextContent('Active');
   },
 };
 

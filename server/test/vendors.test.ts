@@ -206,6 +206,13 @@ describe('adding and changing a vendor', () => {
     await expect(readStoreAccess(server.db, { secret: TEST_SECRET }, 999_999)).rejects.toBeInstanceOf(HttpError);
   });
 
+  it('answers a token sealed under another secret with 409 and words, never a crypto error', async () => {
+    const id = await addVendor();
+    await expect(readStoreAccess(server.db, { secret: 'another-secret' }, id)).rejects.toMatchObject({ status: 409, message: M.tokenUnreadable });
+    await server.db.updateTable('vendors').set({ admin_access_token_sealed: 'sealed:v1:tampered' }).where('id', '=', id).execute();
+    await expect(readStoreAccess(server.db, { secret: TEST_SECRET }, id)).rejects.toMatchObject({ status: 409, message: M.tokenUnreadable });
+  });
+
   it('keeps script in text as text', async () => {
     const reply = await create([request({ ...SHOPIFY, name: '<script>alert(1)</script>', slug: 'script-test', description: '<img src=x onerror=alert(1)>' })]);
     expect(reply.statusCode).toBe(200);

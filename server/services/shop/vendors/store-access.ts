@@ -1,7 +1,7 @@
 import { shopContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../http/errors';
+import { HttpError, notFound } from '../../../http/errors';
 import { seal, unseal } from '../../../lib/sealing';
 import './table';
 
@@ -17,7 +17,14 @@ export const sealToken = (token: string, secret: string) => ({ sealed: seal(toke
 export async function readStoreAccess(db: Db, ctx: Pick<ServerContext, 'secret'>, vendorId: number): Promise<StoreAccess> {
   const row = await db.selectFrom('vendors').selectAll().where('id', '=', vendorId).executeTakeFirst();
   if (!row) throw notFound(shopContract.VENDOR_MESSAGES.notFound);
-  const open = (sealed: string | null) => (sealed ? unseal(sealed, ctx.secret, 'store-access') : '');
+  // A token sealed under another secret cannot be opened: staff must enter it again.
+  const open = (sealed: string | null) => {
+    try {
+      return sealed ? unseal(sealed, ctx.secret, 'store-access') : '';
+    } catch {
+      throw new HttpError(409, shopContract.VENDOR_MESSAGES.tokenUnreadable);
+    }
+  };
   return row.store_type === 'SHOPIFY'
     ? { vendorId, slug: row.slug, storeType: 'SHOPIFY', storeDomain: row.store_domain, adminAccessToken: open(row.admin_access_token_sealed), storeVersion: row.store_version }
     : { vendorId, slug: row.slug, storeType: 'ECWID', storeId: row.store_id, publicToken: open(row.public_token_sealed) };

@@ -42,6 +42,7 @@ export const VENDOR_MESSAGES = {
   tokenFormat: 'A token has no spaces, accents or other special characters.',
   imageType: 'Choose a JPEG, PNG or WebP picture.',
   notFound: 'This vendor does not exist.',
+  tokenUnreadable: "This vendor's store token can no longer be read (the server's secret has changed): enter it again on the vendor's page.",
   notMultipart: "Send the vendor as multipart/form-data: a JSON 'request' part and optional imageFile, logoFile and bannerFile.",
   notJson: "The 'request' part must be the vendor as JSON.",
   unreadableForm: 'The uploaded form could not be read.',

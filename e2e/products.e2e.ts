@@ -41,8 +41,8 @@ describe('vendor products', () => {
 
     // A product not sorted yet: its category, sub-category, rank and status, and its pictures for the web.
     await choose(page, /Category/, 'All categories');
-    await page.getByRole('searchbox').fill('Jersey Hijab – Midnight');
-    const row = table.getByRole('row', { name: /Jersey Hijab – Midnight/ });
+    await page.getByRole('searchbox').fill('Jersey Hijab — Everyday, Dusty Rose');
+    const row = table.getByRole('row', { name: /Jersey Hijab — Everyday, Dusty Rose/ });
     await row.waitFor();
     await row.getByRole('button', { name: /Actions for/ }).click();
     const [editor] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: 'Edit' }).click()]);
@@ -71,7 +71,7 @@ describe('vendor products', () => {
     await editor.waitForURL(/\/vendor-products$/, { timeout: 5000 });
 
     await page.reload();
-    const saved = table.getByRole('row', { name: /Jersey Hijab – Midnight/ });
+    const saved = table.getByRole('row', { name: /Jersey Hijab — Everyday, Dusty Rose/ });
     await saved.waitFor();
     expect(await saved.textContent()).toContain('Modest Wear');
     expect(await saved.textContent()).toContain('Active');
@@ -84,7 +84,7 @@ describe('vendor products', () => {
     await page.getByRole('button', { name: 'اردو' }).click();
     await page.getByRole('heading', { level: 1, name: 'وینڈر کی پروڈکٹس' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.getByRole('grid', { name: 'وینڈر کی پروڈکٹس' }).getByRole('row', { name: /Jersey Hijab – Midnight/ }).waitFor();
+    await page.getByRole('grid', { name: 'وینڈر کی پروڈکٹس' }).getByRole('row', { name: /Jersey Hijab — Everyday, Dusty Rose/ }).waitFor();
     await screenshot(page, 'products-list-ur');
     await page.getByRole('button', { name: 'English' }).click();
     await page.context().close();

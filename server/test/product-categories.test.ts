@@ -117,6 +117,16 @@ describe('adding and changing a category', () => {
     );
   });
 
+  it('changes only the category its path names, whatever id its request part carries', async () => {
+    const attar = await idOfNamed('Attar');
+    const hadith = await idOfNamed('Hadith');
+    const books = await idOfNamed('Books');
+    const reply = await update(attar, [request({ ...CATEGORY, id: hadith, name: 'Attar Oils', slug: 'attar', parentCategoryId: await idOfNamed('Fragrance'), displayRank: 1 })]);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toMatchObject({ id: attar, name: 'Attar Oils' });
+    expect((await find(hadith)).json()).toMatchObject({ name: 'Hadith', parentCategoryId: books });
+  });
+
   it('keeps script in text as text', async () => {
     const reply = await create([request({ ...CATEGORY, name: '<script>alert(1)</script>', slug: 'script-test' })]);
     expect(reply.statusCode).toBe(200);

@@ -40,7 +40,7 @@ export const productCategoryFormValues = (category?: Category): ProductCategoryF
 /** What Save sends: the 'request' part (the status as `isActive`, a rank only with a parent) and the pictures chosen. */
 export const productCategoryInputOf = ({ status, parentCategoryId, displayRank, ...values }: ProductCategoryFormValues) => {
   const parent = parentCategoryId === NO_PARENT ? null : parentCategoryId;
-  return Promise.resolve({ ...values, isActive: status === 'ACTIVE', parentCategoryId: parent, displayRank: parent === null ? null : displayRank });
+  return Promise.resolve({ ...values, isActive: status === 'ACTIVE', parentCategoryId: parent, ...(parent !== null && { displayRank }) });
 };
 
 /** The form field a refusal of the server names. */

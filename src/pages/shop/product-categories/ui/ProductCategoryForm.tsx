@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { shopContract, useBlobUrl } from '@/shared/api';
+import { shopContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useFollowingSlug, useResourceForm } from '@/shared/lib/resource';
 import { NumberInput, SelectInput, TextInput, UploadInput } from '@/shared/ui/form-inputs';
@@ -13,6 +13,7 @@ import {
   type ProductCategoryFormValues as Values,
 } from '../model/productCategoryForm';
 import { useParentChoices } from '../model/useParentChoices';
+import { CategoryPicture } from './CategoryPicture';
 
 const { productCategories, shopSlugOf, PRODUCT_CATEGORY_LIMITS: LIMITS, PRODUCT_CATEGORY_MESSAGES: M, PRODUCT_CATEGORY_IMAGE_TYPES } = shopContract;
 const specText = specTextOf('productCategory', M);
@@ -45,8 +46,6 @@ export function ProductCategoryForm({ category, onDone }: ProductCategoryFormPro
   const slug = useFollowingSlug(Boolean(category), (value) => form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }), shopSlugOf);
   const choices = useParentChoices(category?.id);
   const hasParent = useWatch({ control: form.control, name: 'parentCategoryId' }) !== NO_PARENT;
-  const storedImage = useBlobUrl(productCategories.calls.files.imageFile, category?.hasImage ? { id: category.id } : null, category?.updateDate);
-  const storedBanner = useBlobUrl(productCategories.calls.files.bannerFile, category?.hasBanner ? { id: category.id } : null, category?.updateDate);
   const picture = { accept: [...PRODUCT_CATEGORY_IMAGE_TYPES] };
 
   return (
@@ -76,24 +75,28 @@ export function ProductCategoryForm({ category, onDone }: ProductCategoryFormPro
         {hasParent && <NumberInput<Values> name="displayRank" label={t('form.displayRank')} description={t('form.displayRankHint')} minValue={0} maxValue={LIMITS.rank} isRequired />}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <UploadInput<Values>
-          name="imageFile"
-          label={t('form.image')}
-          {...picture}
-          maxBytes={LIMITS.imageBytes - 1}
-          tooLargeMessage={specText(M.imageTooLarge)}
-          description={t(category?.hasImage ? 'form.imageHintKeep' : 'form.imageHint')}
-          current={storedImage ? { name: t('form.currentImage'), url: storedImage, isImage: true } : null}
-        />
-        <UploadInput<Values>
-          name="bannerFile"
-          label={t('form.banner')}
-          {...picture}
-          maxBytes={LIMITS.bannerBytes - 1}
-          tooLargeMessage={specText(M.bannerTooLarge)}
-          description={t(category?.hasBanner ? 'form.bannerHintKeep' : 'form.bannerHint')}
-          current={storedBanner ? { name: t('form.currentBanner'), url: storedBanner, isImage: true } : null}
-        />
+        <div className="flex flex-col gap-2">
+          <UploadInput<Values>
+            name="imageFile"
+            label={t('form.image')}
+            {...picture}
+            maxBytes={LIMITS.imageBytes - 1}
+            tooLargeMessage={specText(M.imageTooLarge)}
+            description={t(category?.hasImage ? 'form.imageHintKeep' : 'form.imageHint')}
+          />
+          {category && <CategoryPicture category={category} which="imageFile" alt={t('form.currentImage')} className="h-24 w-24 rounded" />}
+        </div>
+        <div className="flex flex-col gap-2">
+          <UploadInput<Values>
+            name="bannerFile"
+            label={t('form.banner')}
+            {...picture}
+            maxBytes={LIMITS.bannerBytes - 1}
+            tooLargeMessage={specText(M.bannerTooLarge)}
+            description={t(category?.hasBanner ? 'form.bannerHintKeep' : 'form.bannerHint')}
+          />
+          {category && <CategoryPicture category={category} which="bannerFile" alt={t('form.currentBanner')} className="h-24 w-full rounded" />}
+        </div>
       </div>
     </ResourceForm>
   );

@@ -129,13 +129,13 @@ export const ParentLockedWithSubCategories: Story = {
 
 /** The edit form with its stored picture and banner fetched from their download calls, its parent, rank and history. */
 export const EditWithPictures: Story = {
-  parameters: { path: `/vendor-products/category/edit/${books.id}` },
+  parameters: { path: `/vendor-products/category/edit/${books.id}`, screenshot: { viewport: { width: 1000, height: 1250 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Books'));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Active'));
-    await expect(await canvas.findByRole('img', { name: 'Preview of Current picture' })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: 'Preview of Current banner' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Current picture' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Current banner' })).toBeVisible();
     await expect(canvas.getByText('JPEG, PNG or WebP, under 100 KB. Leave empty to keep the current one.')).toBeVisible();
   },
 };

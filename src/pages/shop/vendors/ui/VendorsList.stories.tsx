@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopContract } from '@/shared/api';
 import { contractHandler, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { VendorsList } from './VendorsList';
-import { vendorRows, vendorScreenHandlers } from './storyFixtures';
+import { crescent, vendorRows, vendorScreenHandlers } from './storyFixtures';
 
 const { vendors } = shopContract;
 
@@ -31,7 +31,7 @@ const standard = resourceListStories({
   addLabel: { en: 'Add Vendor', ur: 'وینڈر شامل کریں' },
   sampleRow: 'Noor Modest Wear',
   emptyTitle: 'No vendors yet',
-  viewerActions: [],
+  viewerActions: ['Sync'],
 });
 
 /** Every vendor, newest change first: its logo, name, store type, contact and status; no token anywhere. */
@@ -90,18 +90,28 @@ export const SearchByName: Story = {
   },
 };
 
-/** An active vendor offers Edit and Deactivate (no Delete: the spec has none); once done, the spec's words and the row says Inactive, then offers Activate. */
+/** An active vendor offers Edit, Sync and Deactivate (no Delete: the spec has none); once done, the spec's words and the row says Inactive, then offers Activate. */
 export const Deactivate: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, 'Noor Modest Wear');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Deactivate']);
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Sync', 'Deactivate']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate' }));
     await expect(await body(canvasElement).findByText('Status updated successfully')).toBeVisible();
     const grid = await table(canvasElement);
     await waitFor(() => expect(within(within(grid).getByRole('row', { name: /Noor Modest Wear/ })).getByText('Inactive')).toBeVisible());
     const again = await openMenu(canvasElement, 'Noor Modest Wear');
     await expect(within(again).getByRole('menuitem', { name: 'Activate' })).toBeVisible();
+  },
+};
+
+/** Sync opens the vendor's store sync. */
+export const OpensTheSync: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'Crescent Kitchen');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sync' }));
+    await expect(await within(canvasElement).findByText(`Went to /vendor-management/sync/${crescent.id}`)).toBeVisible();
   },
 };
 

@@ -43,8 +43,10 @@ export function VendorsList() {
   ];
 
   const moreActions = (vendor: Vendor, perform: Perform): DataTableRowAction[] => {
+    // The store sync's runs are the vendor's to view; starting one needs the edit bit there.
+    const sync: DataTableRowAction[] = allows('find') ? [{ id: 'sync', label: t('list.sync'), onAction: () => void navigate(`${VENDORS_PATH}/sync/${vendor.id}`) }] : [];
     const action = vendor.isActive ? 'deactivate' : 'activate';
-    if (!allows({ action })) return [];
+    if (!allows({ action })) return sync;
     const change = async () => {
       try {
         showToast({ tone: 'success', title: specText((await perform(action, vendor.id)).message) ?? '' });
@@ -52,7 +54,7 @@ export function VendorsList() {
         showToast({ tone: 'danger', title: t('list.statusFailed'), description: errorText(error) });
       }
     };
-    return [{ id: action, label: t(`list.${action}`), onAction: () => void change() }];
+    return [...sync, { id: action, label: t(`list.${action}`), onAction: () => void change() }];
   };
 
   return (

@@ -66,7 +66,7 @@ const vendorPicture = drawnOnce((width: number, height: number, colour: Rgb): Bu
 export async function seedVendors(db: Db, storage: Storage, now: number, secret: string): Promise<void> {
   for (const [index, vendor] of DEMO_VENDORS.entries()) {
     const pictures: Record<string, string> = {};
-    for (const [prefix, width, height] of [['image', 320, 200], ['logo', 96, 96], ['banner', 900, 240]] as const) {
+    for (const [prefix, width, height] of [['image', 240, 150], ['logo', 96, 96], ['banner', 600, 160]] as const) {
       const key = storage.newKeyIn('vendor');
       await storage.write(key, vendorPicture(width, height, vendor.colour));
       pictures[`${prefix}_key`] = key;

@@ -140,3 +140,14 @@ export const Urdu: Story = {
     await expect(within(canvasElement).getAllByRole('button', { name: 'ویب سے ہٹائیں' })).toHaveLength(1);
   },
 };
+
+/** The product could not be loaded: the page gives the server's words, and Try again loads it. */
+export const LoadFailedThenRetried: Story = {
+  parameters: { screenshot: { skip: true }, msw: { handlers: [...failingCallsOnce([products.calls.find], 'The shop service is unavailable.'), ...productScreenHandlers, ...productRows.handlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The shop service is unavailable.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('form', { name: 'Edit Product' })).toBeVisible();
+  },
+};

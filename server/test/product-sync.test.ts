@@ -119,6 +119,19 @@ describe('a store sync', () => {
     await server.db.updateTable('vendors').set({ is_active: 1 }).where('id', '=', vendorId).execute();
   });
 
+  it("reaches a vendor's store with its keys and answers its name and currency, or the store's refusal", async () => {
+    const check = (vendorId: number, token = admin) => server.call({ method: 'PATCH', url: `/api/shop/vendor/sync-store-info/${vendorId}`, token });
+    const shopify = await check(vendorIds['noor-modest-wear']!);
+    expect(shopify.statusCode).toBe(200);
+    expect(shopify.json()).toMatchObject({ message: M.storeAnswered, data: { storeName: 'Noor Modest Wear', currency: 'GBP' } });
+    expect((await check(vendorIds['crescent-kitchen']!)).json()).toMatchObject({ data: { storeName: 'Crescent Kitchen', currency: 'USD' } });
+    const revoked = await check(vendorIds['barakah-books']!);
+    expect(revoked.statusCode).toBe(409);
+    expect(revoked.json().message).toBe('The store could not be read: Shopify refused the shop query (401): [API] Invalid API key or access token (unrecognized login or wrong password)');
+    expect((await check(vendorIds['crescent-kitchen']!, reader)).statusCode).toBe(403);
+    expect((await check(999_999)).statusCode).toBe(404);
+  });
+
   it('serves the sample stores’ pictures, and no other file', async () => {
     const picture = await server.call({ method: 'GET', url: '/api/shop/sample-pictures/shopify-0-0.png' });
     expect(picture.statusCode).toBe(200);

@@ -20,7 +20,7 @@ export interface SyncJob {
 const SAMPLE_SHOPIFY_DOMAINS = new Set<string>([SAMPLE_STORES.shopify.storeDomain, SAMPLE_STORES.revokedShopify.storeDomain]);
 
 /** Where a store is reached: its own platform, or (for the sample stores' names, when they answer) the local samples. */
-async function sampleOriginFor(access: StoreAccess, ctx: ServerContext, samples: SampleStoreServer): Promise<string | undefined> {
+export async function sampleOriginFor(access: StoreAccess, ctx: ServerContext, samples: SampleStoreServer): Promise<string | undefined> {
   if (!ctx.sampleStores) return undefined;
   if (access.storeType === 'SHOPIFY') return SAMPLE_SHOPIFY_DOMAINS.has(access.storeDomain) ? `${await samples.origin()}/shopify/${access.storeDomain}` : undefined;
   return access.storeId === SAMPLE_STORES.ecwid.storeId ? `${await samples.origin()}/ecwid` : undefined;

@@ -6,11 +6,15 @@ import { registerCall } from '../../../http/route';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { samplePicture } from '../sample-stores/catalogue';
 import { SAMPLE_PICTURE_PATH, SampleStoreServer } from '../sample-stores/sample-server';
-import { givenUpSync, PRODUCT_SYNC_JOB, runProductSync, type SyncJob } from './run-sync';
+import { readStoreAccess } from '../vendors';
+import { fetchEcwidProfile } from './connectors/ecwid';
+import { fetchShopifyShop } from './connectors/shopify';
+import { StoreRefusal } from './connectors/store-http';
+import { givenUpSync, PRODUCT_SYNC_JOB, runProductSync, sampleOriginFor, type SyncJob } from './run-sync';
 import type { Selectable } from 'kysely';
 import type { ProductSyncLogTable } from './table';
 
-const { startProductSync, productSyncLogs, PRODUCT_SYNC_MESSAGES: M, VENDOR_MESSAGES } = shopContract;
+const { startProductSync, productSyncLogs, syncStoreInfo, storeRefusedMessage, PRODUCT_SYNC_MESSAGES: M, VENDOR_MESSAGES } = shopContract;
 
 const toLog = (row: Selectable<ProductSyncLogTable>): shopContract.ProductSyncLog => ({
   id: Number(row.id),
@@ -84,6 +88,19 @@ export function registerStoreSyncCalls(app: FastifyInstance, ctx: ServerContext)
       .execute();
     const totalRecords = Number(counted?.count ?? 0);
     return { content: rows.map(toLog), totalRecords, pageNumber, totalPages: Math.ceil(totalRecords / pageSize) };
+  });
+
+  // The store answers with its keys (its name and currency), or its refusal is the vendor's keys' fault.
+  registerCall(app, ctx, syncStoreInfo, async ({ params }) => {
+    const access = await readStoreAccess(ctx.db, ctx, params.id);
+    const origin = await sampleOriginFor(access, ctx, samples);
+    try {
+      const data = access.storeType === 'SHOPIFY' ? await fetchShopifyShop(access, origin) : await fetchEcwidProfile(access, origin);
+      return { success: true, message: M.storeAnswered, data };
+    } catch (error) {
+      if (error instanceof StoreRefusal) throw conflict(storeRefusedMessage(error.message));
+      throw error;
+    }
   });
 
   if (ctx.sampleStores) {

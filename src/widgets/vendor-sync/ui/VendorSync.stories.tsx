@@ -5,34 +5,35 @@ import { contractFixtures, shopContract } from '@/shared/api';
 import { contractHandler, failingCallsOnce, pendingCalls, routedStory, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { VendorSync } from './VendorSync';
 
-const { productSyncLogs, startProductSync, vendors, PRODUCT_SYNC_MESSAGES } = shopContract;
+const { productSyncLogs, startProductSync, syncStoreInfo, vendors, PRODUCT_SYNC_MESSAGES } = shopContract;
 const { syncedVendorFixture: vendor, productSyncRunFixtures } = contractFixtures;
 type Run = shopContract.ProductSyncLog;
 
-/** The vendor's runs as the server keeps them, fresh for each story: a started run ends on the list's second read after it. */
+/**
+ * The vendor's runs as the server keeps them, fresh for each story. A started run waits until `finish()`
+ * (once the story has seen it waiting), then ends on the list's next read.
+ */
 function syncServer(initial: readonly Run[]) {
   let runs: Run[] = [];
-  let readsSinceStart = 0;
+  let finishing = false;
   const reset = () => {
     runs = [...initial];
-    readsSinceStart = 0;
+    finishing = false;
   };
   reset();
   const handlers = [
     contractHandler(vendors.calls.find, () => HttpResponse.json(vendor)),
     contractHandler(productSyncLogs, () => {
-      readsSinceStart += 1;
-      if (readsSinceStart >= 2) runs = runs.map((run) => (run.status === 'PENDING' ? { ...run, status: 'SUCCESS', productsFetched: 300, tries: 1, syncStartedAt: '2026-11-29T10:00:01.000Z', syncCompletedAt: '2026-11-29T10:00:39.000Z' } : run));
+      if (finishing) runs = runs.map((run) => (run.status === 'PENDING' ? { ...run, status: 'SUCCESS', productsFetched: 300, tries: 1, syncStartedAt: '2026-11-29T10:00:01.000Z', syncCompletedAt: '2026-11-29T10:00:39.000Z' } : run));
       return HttpResponse.json({ content: runs, totalRecords: runs.length, pageNumber: 1, totalPages: 1 });
     }),
     contractHandler(startProductSync, () => {
       const run: Run = { id: 15, vendorId: vendor.id, status: 'PENDING', failureMessage: null, productsFetched: 0, tries: 0, syncStartedAt: null, syncCompletedAt: null, createdAt: '2026-11-29T10:00:00.000Z' };
       runs = [run, ...runs];
-      readsSinceStart = 0;
       return HttpResponse.json({ success: true, message: PRODUCT_SYNC_MESSAGES.started, data: run });
     }),
   ];
-  return { handlers, reset };
+  return { handlers, reset, finish: () => void (finishing = true) };
 }
 
 const endedRuns = syncServer(productSyncRunFixtures);
@@ -90,6 +91,7 @@ export const StartsASync: Story = {
     await expect(await body(canvasElement).findByText(PRODUCT_SYNC_MESSAGES.started)).toBeVisible();
     const table = await grid(canvasElement);
     await expect(await within(table).findByRole('row', { name: /Run 15/ })).toHaveTextContent('Waiting');
+    endedRuns.finish();
     // The list is read again while a run is unfinished: the run ends without anyone pressing anything.
     await waitFor(() => expect(within(table).getByRole('row', { name: /Run 15/ })).toHaveTextContent('Success'), { timeout: 8000 });
     await expect(within(table).getByRole('row', { name: /Run 15/ })).toHaveTextContent('300');
@@ -111,6 +113,51 @@ export const AlreadyRunning: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Start sync' }));
     await expect(await body(canvasElement).findByText(PRODUCT_SYNC_MESSAGES.alreadyRunning)).toBeVisible();
     await expect(within(await grid(canvasElement)).getAllByRole('row')).toHaveLength(productSyncRunFixtures.length + 1);
+  },
+};
+
+/** Check store reaches the store with the saved keys and says what it answered. */
+export const StoreChecked: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(syncStoreInfo, () => HttpResponse.json({ success: true, message: PRODUCT_SYNC_MESSAGES.storeAnswered, data: { storeName: 'Noor Modest Wear', currency: 'GBP' } })),
+        ...endedRuns.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Check store' }));
+    await expect(await body(canvasElement).findByText('Noor Modest Wear answered: prices in GBP.')).toBeVisible();
+  },
+};
+
+/** A store refusing the saved keys: the check says so, with the store's words. */
+export const StoreRefused: Story = {
+  parameters: {
+    screenshot: { skip: true },
+    msw: {
+      handlers: [
+        contractHandler(syncStoreInfo, () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'The store could not be read: Shopify refused the shop query (401): [API] Invalid API key or access token',
+              messageCode: 'productSync.storeRefused',
+              messageParams: { reason: 'Shopify refused the shop query (401): [API] Invalid API key or access token' },
+            },
+            { status: 409 },
+          ),
+        ),
+        ...endedRuns.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Check store' }));
+    await expect(await body(canvasElement).findByText('The store could not be reached with the saved keys.')).toBeVisible();
+    await expect(await body(canvasElement).findByText(/Shopify refused the shop query \(401\)/)).toBeVisible();
   },
 };
 
@@ -148,6 +195,7 @@ export const PermissionHidden: Story = {
   play: async ({ canvasElement }) => {
     await within(await grid(canvasElement)).findByRole('row', { name: /Run 14/ });
     await expect(within(canvasElement).queryByRole('button', { name: 'Start sync' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Check store' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SyncStatusBadge, useSyncRuns } from '@/entities/product-sync-run';
 import { useCan } from '@/entities/session';
-import { StartVendorSyncButton } from '@/features/start-vendor-sync';
+import { CheckVendorStoreButton } from '@/features/vendor-store/check-store';
+import { StartVendorSyncButton } from '@/features/vendor-store/start-sync';
 import { shopContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { useDateFormats } from '@/shared/lib/display-date';
@@ -20,7 +21,7 @@ export interface VendorSyncProps {
 }
 
 /**
- * A vendor's store sync (`/vendor-management/sync/{id}`): Start sync, and every run with its state, times
+ * A vendor's store sync (`/vendor-management/sync/{id}`): Check store (its keys reach it), Start sync, and every run with its state, times
  * and how many products it read, refreshed while one is going. A failed run's state opens 'Vendor Syncing
  * Error' with the store's words.
  */
@@ -61,7 +62,14 @@ export function VendorSync({ vendorId, listHref }: VendorSyncProps) {
         title={name ? t('title', { name }) : t('titleUnnamed')}
         breadcrumbs={[{ label: t('vendors'), href: listHref }, { label: t('breadcrumb') }]}
         description={t('description')}
-        actions={can('VENDORS', 'edit') ? <StartVendorSyncButton vendorId={vendorId} /> : undefined}
+        actions={
+          can('VENDORS', 'edit') ? (
+            <div className="flex flex-wrap gap-2">
+              <CheckVendorStoreButton vendorId={vendorId} />
+              <StartVendorSyncButton vendorId={vendorId} />
+            </div>
+          ) : undefined
+        }
       />
       <DataTable
         label={t('tableLabel')}

@@ -34,15 +34,31 @@ const toProduct = (item: EcwidItem, currency: string): StoreProduct => {
   };
 };
 
-/** Every product of an Ecwid store, page by page (`offset`, `limit`), read with its public token. */
-export async function fetchEcwidProducts(access: EcwidAccess, sink: PageSink, origin = ECWID_API_ORIGIN, http: StoreHttpOptions = STORE_HTTP): Promise<number> {
-  const base = `${origin}/api/v3/${encodeURIComponent(access.storeId)}`;
-  const get = async <T>(path: string, what: string): Promise<T> => {
+interface EcwidProfile {
+  account?: { accountName?: string };
+  formatsAndUnits?: { currency?: string };
+}
+
+/** GET of one address of the store's REST API with its public token; a refusal in Ecwid's words. */
+const getterFor =
+  (access: EcwidAccess, origin: string, http: StoreHttpOptions) =>
+  async <T>(path: string, what: string): Promise<T> => {
+    const base = `${origin}/api/v3/${encodeURIComponent(access.storeId)}`;
     const response = await storeFetch(`${base}${path}`, { headers: { authorization: `Bearer ${access.publicToken}`, accept: 'application/json' } }, http);
     if (!response.ok) throw new StoreRefusal(`Ecwid refused ${what} (${response.status}): ${await storeWords(response)}`);
     return (await response.json()) as T;
   };
-  const profile = await get<{ formatsAndUnits?: { currency?: string } }>('/profile', 'the store profile');
+
+/** The store's own name and currency, read with its public token: proof it works. */
+export async function fetchEcwidProfile(access: EcwidAccess, origin = ECWID_API_ORIGIN, http: StoreHttpOptions = STORE_HTTP): Promise<{ storeName: string; currency: string }> {
+  const profile = await getterFor(access, origin, http)<EcwidProfile>('/profile', 'the store profile');
+  return { storeName: profile.account?.accountName ?? '', currency: profile.formatsAndUnits?.currency ?? '' };
+}
+
+/** Every product of an Ecwid store, page by page (`offset`, `limit`), read with its public token. */
+export async function fetchEcwidProducts(access: EcwidAccess, sink: PageSink, origin = ECWID_API_ORIGIN, http: StoreHttpOptions = STORE_HTTP): Promise<number> {
+  const get = getterFor(access, origin, http);
+  const profile = await get<EcwidProfile>('/profile', 'the store profile');
   const currency = profile.formatsAndUnits?.currency ?? '';
   let fetched = 0;
   for (let offset = 0; ; offset += PAGE_SIZE) {

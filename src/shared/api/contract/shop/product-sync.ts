@@ -9,7 +9,12 @@ export const PRODUCT_SYNC_MESSAGES = {
   alreadyRunning: 'A sync of this vendor is already running; wait for it to finish.',
   vendorInactive: 'This vendor is inactive; activate it before syncing its store.',
   givenUp: 'The sync stopped with its server and every retry failed; start it again.',
+  storeAnswered: 'The store answered with its keys.',
+  storeRefused: 'The store could not be read: {{reason}}',
 } as const;
+
+/** The refusal of a store reached with a vendor's keys, in the store's words. */
+export const storeRefusedMessage = (reason: string) => PRODUCT_SYNC_MESSAGES.storeRefused.replace('{{reason}}', reason);
 
 /** A run's state: waiting for a worker, running, done, or stopped by a failure (its message says why). */
 export const SYNC_STATUSES = ['PENDING', 'RUNNING', 'SUCCESS', 'FAILED'] as const;
@@ -55,4 +60,19 @@ export const productSyncLogs = defineCall({
   access: { point: 'VENDORS', bit: 'view' },
   body: pageQuery.extend({ pageSize: pageQuery.shape.pageSize.default(25), vendorId: recordIdField(z.number()) }),
   reply: pageReply(productSyncLog),
+});
+
+/** What a store says of itself when reached with the vendor's keys. */
+export const storeInfo = z.object({ storeName: z.string(), currency: z.string() });
+export type StoreInfo = z.infer<typeof storeInfo>;
+
+/** PATCH vendor/sync-store-info/{vendorId}: reaches the vendor's store with its keys and answers its name and currency. */
+export const syncStoreInfo = defineCall({
+  service: 'shop',
+  method: 'PATCH',
+  path: '/vendor/sync-store-info/:id',
+  summary: "Reach a vendor's store with its keys and read its name and currency",
+  access: { point: 'VENDORS', bit: 'edit' },
+  params: vendorIdParam,
+  reply: successReply.extend({ data: storeInfo }),
 });

@@ -1,0 +1,1 @@
+export { CheckVendorStoreButton } from './ui/CheckVendorStoreButton';

@@ -1,20 +1,16 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText, shopContract } from '@/shared/api';
+import { useNavigate } from 'react-router-dom';
+import { shopContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
-import { specTextOf, type useResourceActions } from '@/shared/lib/resource';
+import { specTextOf } from '@/shared/lib/resource';
 import { Button } from '@/shared/ui/button';
-import type { DataTableColumn, DataTableRowAction } from '@/shared/ui/data-table';
+import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Select } from '@/shared/ui/select';
 import { StatusBadge } from '@/shared/ui/status-badge';
-import { showToast } from '@/shared/ui/toast';
-import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
+import { ActiveStatusFilter, ResourceList, useActiveStatusActions, useActiveStatusFilter, useResourceAccess } from '@/widgets/resource-list';
 import { CategoryPicture } from './CategoryPicture';
 import { PRODUCT_CATEGORIES_PATH } from './paths';
 
 type Category = shopContract.ProductCategory;
-type Status = 'ALL' | 'ACTIVE' | 'INACTIVE';
-type Perform = ReturnType<typeof useResourceActions>['perform'];
 const { productCategories, PRODUCT_CATEGORY_MESSAGES: M } = shopContract;
 const specText = specTextOf('productCategory', M);
 
@@ -23,16 +19,7 @@ export function ProductCategoriesList() {
   const { t } = useTranslation(['product-categories', 'server-messages']);
   const allows = useResourceAccess(productCategories);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = (['ACTIVE', 'INACTIVE'].find((value) => value === searchParams.get('status')) ?? 'ALL') as Status;
-  const chooseStatus = (next: Status) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === 'ALL') params.delete('status');
-      else params.set('status', next);
-      params.delete('page');
-      return params;
-    });
+  const { status, choose: chooseStatus, sent: sentStatus } = useActiveStatusFilter();
 
   const columns: DataTableColumn<Category>[] = [
     { id: 'image', header: t('list.image'), cell: (category) => <CategoryPicture category={category} which="imageFile" alt={t('list.imageOf', { name: category.name })} className="h-10 w-10 rounded" />, width: 90 },
@@ -43,18 +30,12 @@ export function ProductCategoriesList() {
     { id: 'isActive', header: t('list.status'), cell: (category) => <StatusBadge tone={category.isActive ? 'success' : 'neutral'}>{t(category.isActive ? 'status.active' : 'status.inactive')}</StatusBadge>, inCard: true },
   ];
 
-  const moreActions = (category: Category, perform: Perform): DataTableRowAction[] => {
-    const action = category.isActive ? 'deactivate' : 'activate';
-    if (!allows({ action })) return [];
-    const change = async () => {
-      try {
-        showToast({ tone: 'success', title: specText((await perform(action, category.id)).message) ?? '' });
-      } catch (error) {
-        showToast({ tone: 'danger', title: t('list.statusFailed'), description: errorText(error) });
-      }
-    };
-    return [{ id: action, label: t(`list.${action}`), onAction: () => void change() }];
-  };
+  const statusActions = useActiveStatusActions<Category>(productCategories, {
+    activate: t('list.activate'),
+    deactivate: t('list.deactivate'),
+    failed: t('list.statusFailed'),
+    success: specText,
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,25 +48,19 @@ export function ProductCategoriesList() {
         resource={productCategories}
         label={t('title')}
         columns={columns}
-        filters={{ status: status === 'ALL' ? '' : status }}
+        filters={{ status: sentStatus }}
         defaultSize={25}
         getRowLabel={(category) => category.name}
         onEdit={(category) => void navigate(`${PRODUCT_CATEGORIES_PATH}/edit/${category.id}`)}
-        moreActions={moreActions}
+        moreActions={statusActions}
         emptyTitle={status !== 'ALL' ? t('list.emptyWithStatus') : t('list.emptyTitle')}
         emptyDescription={t('list.emptyDescription')}
         searchLabel={t('list.search')}
         toolbar={
-          <Select<Status>
-            label={t('list.statusFilter')}
-            items={[
-              { id: 'ALL', label: t('list.allStatuses') },
-              { id: 'ACTIVE', label: t('status.active') },
-              { id: 'INACTIVE', label: t('status.inactive') },
-            ]}
-            selectedKey={status}
-            onSelectionChange={chooseStatus}
-            className="w-48"
+          <ActiveStatusFilter
+            status={status}
+            onChange={chooseStatus}
+            labels={{ label: t('list.statusFilter'), all: t('list.allStatuses'), active: t('status.active'), inactive: t('status.inactive') }}
           />
         }
       />

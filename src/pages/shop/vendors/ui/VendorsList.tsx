@@ -1,19 +1,16 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText, shopContract } from '@/shared/api';
+import { useNavigate } from 'react-router-dom';
+import { shopContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { specTextOf, type useResourceActions } from '@/shared/lib/resource';
 import { Button } from '@/shared/ui/button';
 import type { DataTableColumn, DataTableRowAction } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Select } from '@/shared/ui/select';
 import { StatusBadge } from '@/shared/ui/status-badge';
-import { showToast } from '@/shared/ui/toast';
-import { ResourceList, useResourceAccess } from '@/widgets/resource-list';
+import { ActiveStatusFilter, ResourceList, useActiveStatusActions, useActiveStatusFilter, useResourceAccess } from '@/widgets/resource-list';
 import { VendorLogo } from './VendorPicture';
 import { VENDORS_PATH } from './paths';
 
 type Vendor = shopContract.Vendor;
-type Status = 'ALL' | 'ACTIVE' | 'INACTIVE';
 type Perform = ReturnType<typeof useResourceActions>['perform'];
 const { vendors, VENDOR_MESSAGES: M } = shopContract;
 const specText = specTextOf('vendor', M);
@@ -23,16 +20,7 @@ export function VendorsList() {
   const { t } = useTranslation(['vendors', 'server-messages']);
   const allows = useResourceAccess(vendors);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = (['ACTIVE', 'INACTIVE'].find((value) => value === searchParams.get('status')) ?? 'ALL') as Status;
-  const chooseStatus = (next: Status) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === 'ALL') params.delete('status');
-      else params.set('status', next);
-      params.delete('page');
-      return params;
-    });
+  const { status, choose: chooseStatus, sent: sentStatus } = useActiveStatusFilter();
 
   const columns: DataTableColumn<Vendor>[] = [
     { id: 'logo', header: t('list.logo'), cell: (vendor) => <VendorLogo vendor={vendor} alt={t('list.logoOf', { name: vendor.name })} className="h-10 w-10 rounded" />, width: 80 },
@@ -42,20 +30,17 @@ export function VendorsList() {
     { id: 'isActive', header: t('list.status'), cell: (vendor) => <StatusBadge tone={vendor.isActive ? 'success' : 'neutral'}>{t(vendor.isActive ? 'status.active' : 'status.inactive')}</StatusBadge>, inCard: true },
   ];
 
-  const moreActions = (vendor: Vendor, perform: Perform): DataTableRowAction[] => {
+  const statusActions = useActiveStatusActions<Vendor>(vendors, {
+    activate: t('list.activate'),
+    deactivate: t('list.deactivate'),
+    failed: t('list.statusFailed'),
+    success: specText,
+  });
+  const moreActions = (vendor: Vendor, perform: Perform): DataTableRowAction[] => [
     // The store sync's runs are the vendor's to view; starting one needs the edit bit there.
-    const sync: DataTableRowAction[] = allows('find') ? [{ id: 'sync', label: t('list.sync'), onAction: () => void navigate(`${VENDORS_PATH}/sync/${vendor.id}`) }] : [];
-    const action = vendor.isActive ? 'deactivate' : 'activate';
-    if (!allows({ action })) return sync;
-    const change = async () => {
-      try {
-        showToast({ tone: 'success', title: specText((await perform(action, vendor.id)).message) ?? '' });
-      } catch (error) {
-        showToast({ tone: 'danger', title: t('list.statusFailed'), description: errorText(error) });
-      }
-    };
-    return [...sync, { id: action, label: t(`list.${action}`), onAction: () => void change() }];
-  };
+    ...(allows('find') ? [{ id: 'sync', label: t('list.sync'), onAction: () => void navigate(`${VENDORS_PATH}/sync/${vendor.id}`) }] : []),
+    ...statusActions(vendor, perform),
+  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -68,7 +53,7 @@ export function VendorsList() {
         resource={vendors}
         label={t('title')}
         columns={columns}
-        filters={{ status: status === 'ALL' ? '' : status }}
+        filters={{ status: sentStatus }}
         defaultSize={25}
         getRowLabel={(vendor) => vendor.name}
         onEdit={(vendor) => void navigate(`${VENDORS_PATH}/edit/${vendor.id}`)}
@@ -77,16 +62,10 @@ export function VendorsList() {
         emptyDescription={t('list.emptyDescription')}
         searchLabel={t('list.search')}
         toolbar={
-          <Select<Status>
-            label={t('list.statusFilter')}
-            items={[
-              { id: 'ALL', label: t('list.allStatuses') },
-              { id: 'ACTIVE', label: t('status.active') },
-              { id: 'INACTIVE', label: t('status.inactive') },
-            ]}
-            selectedKey={status}
-            onSelectionChange={chooseStatus}
-            className="w-48"
+          <ActiveStatusFilter
+            status={status}
+            onChange={chooseStatus}
+            labels={{ label: t('list.statusFilter'), all: t('list.allStatuses'), active: t('status.active'), inactive: t('status.inactive') }}
           />
         }
       />

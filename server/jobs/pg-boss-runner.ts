@@ -15,11 +15,12 @@ export class PgBossJobRunner implements JobRunner {
   private readonly boss: PgBoss;
   private readonly kinds: JobKind<object>[] = [];
 
-  constructor(db: Db) {
+  /** `maintenanceIntervalSeconds`: how often lost runs are looked for (30 s; a test asks for 1). */
+  constructor(db: Db, { maintenanceIntervalSeconds = 30 } = {}) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])) },
       schedule: false,
-      maintenanceIntervalSeconds: 30,
+      maintenanceIntervalSeconds,
     });
     // A failed poll or maintenance pass (a PostgreSQL restart) is retried by pg-boss itself.
     this.boss.on('error', () => undefined);

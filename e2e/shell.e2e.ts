@@ -35,7 +35,7 @@ describe('the shell', () => {
     expect(await page.title()).toBe('اذان بیک آفس');
 
     // The tab names the screen, in the panel's language.
-    await page.getByRole('navigation', { name: 'مرکزی مینو' }).getByRole('link', { name: 'ٹیگز' }).click();
+    await page.getByRole('navigation', { name: 'مرکزی مینو' }).getByRole('link', { name: 'ٹیگز', exact: true }).click();
     await expect.poll(() => page.title()).toBe('ٹیگز · اذان بیک آفس');
 
     await page.getByRole('button', { name: 'English' }).click();

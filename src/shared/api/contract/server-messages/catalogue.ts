@@ -57,6 +57,8 @@ export const SERVER_MESSAGES = {
   ...group('record', {
     ...RECORD_MESSAGES,
     statusUpdated: CHAPTER_MESSAGES.statusUpdated,
+    // The same words without '!' (users, the community, the shop): one code, so one Urdu wording everywhere.
+    statusChanged: USER_MESSAGES.statusUpdated,
     checkFields: DISCOUNT_MESSAGES.saveFailed,
     ...SORT_MESSAGES,
     sortableOnlyBy: sortableOnlyBy('{{fields}}'),

@@ -107,8 +107,9 @@ export const DEMO_CONVERSATIONS: readonly ConversationSeed[] = [
     messages: [
       learner('IMAGE', 3 * DAY, true),
       teacher('AUDIO', 3 * DAY - 45, true),
-      learner('TEXT', DAY, true, 'Is the weekly class still on Saturday?'),
-      teacher('TEXT', DAY - 60, true, 'Yes, Saturday after Asr, in sha Allah.'),
+      // More than a day before the newest two and after the oldest two: three calendar days at any hour.
+      learner('TEXT', DAY + 120, true, 'Is the weekly class still on Saturday?'),
+      teacher('TEXT', DAY + 60, true, 'Yes, Saturday after Asr, in sha Allah.'),
       learner('TEXT', 12, false, 'Assalamu alaikum, could you check my recitation of Surah Al-Ikhlas?'),
       learner('AUDIO', 10, false),
     ],

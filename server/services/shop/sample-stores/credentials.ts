@@ -10,3 +10,6 @@ export const SAMPLE_STORES = {
   /** An Ecwid store read with its public token; it answers 429 now and then, as a busy store does. */
   ecwid: { storeId: '10987654', publicToken: 'public_sample_crescent_kitchen' },
 } as const;
+
+/** The Shopify store names the samples answer for. */
+export const SAMPLE_SHOPIFY_DOMAINS: ReadonlySet<string> = new Set([SAMPLE_STORES.shopify.storeDomain, SAMPLE_STORES.revokedShopify.storeDomain]);

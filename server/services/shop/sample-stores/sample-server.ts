@@ -3,8 +3,9 @@ import { sampleCatalogue, type SampleStoreName } from './catalogue';
 import { sampleEcwid } from './ecwid-store';
 import { sampleShopify } from './shopify-store';
 
-/** Where the sample stores' pictures are served, under the panel's own origin (so its image policy allows them). */
-export const SAMPLE_PICTURE_PATH = '/api/shop/sample-pictures';
+/** Where the sample stores' pictures are served in the shop service, under the panel's own origin (so its image policy allows them). */
+export const SAMPLE_PICTURE_ROUTE = '/sample-pictures';
+const SAMPLE_PICTURE_PATH = `/api/shop${SAMPLE_PICTURE_ROUTE}`;
 
 /**
  * The sample Shopify and Ecwid stores on a loopback port of their own, started the first time a sync needs

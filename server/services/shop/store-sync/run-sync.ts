@@ -1,7 +1,7 @@
 import { shopContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../../context';
 import { upsertSyncedProduct } from '../products/upsert-synced-product';
-import { SAMPLE_STORES } from '../sample-stores/credentials';
+import { SAMPLE_SHOPIFY_DOMAINS, SAMPLE_STORES } from '../sample-stores/credentials';
 import type { SampleStoreServer } from '../sample-stores/sample-server';
 import { readStoreAccess, type StoreAccess } from '../vendors';
 import { fetchEcwidProducts } from './connectors/ecwid';
@@ -16,8 +16,6 @@ export const PRODUCT_SYNC_JOB = 'product-sync';
 export interface SyncJob {
   logId: number;
 }
-
-const SAMPLE_SHOPIFY_DOMAINS = new Set<string>([SAMPLE_STORES.shopify.storeDomain, SAMPLE_STORES.revokedShopify.storeDomain]);
 
 /** Where a store is reached: its own platform, or (for the sample stores' names, when they answer) the local samples. */
 export async function sampleOriginFor(access: StoreAccess, ctx: ServerContext, samples: SampleStoreServer): Promise<string | undefined> {

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../../http/errors';
 import { registerCall } from '../../../http/route';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { samplePicture } from '../sample-stores/catalogue';
-import { SAMPLE_PICTURE_PATH, SampleStoreServer } from '../sample-stores/sample-server';
+import { SAMPLE_PICTURE_ROUTE, SampleStoreServer } from '../sample-stores/sample-server';
 import { readStoreAccess } from '../vendors';
 import { fetchEcwidProfile } from './connectors/ecwid';
 import { fetchShopifyShop } from './connectors/shopify';
@@ -77,15 +77,17 @@ export function registerStoreSyncCalls(app: FastifyInstance, ctx: ServerContext)
     const { vendorId, pageNumber, pageSize, descending } = body;
     const vendor = await ctx.db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst();
     if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
-    const counted = await ctx.db.selectFrom('product_sync_logs').select((eb) => eb.fn.countAll<number>().as('count')).where('vendor_id', '=', vendorId).executeTakeFirst();
-    const rows = await ctx.db
-      .selectFrom('product_sync_logs')
-      .selectAll()
-      .where('vendor_id', '=', vendorId)
-      .orderBy('id', descending === false ? 'asc' : 'desc')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .execute();
+    const [counted, rows] = await Promise.all([
+      ctx.db.selectFrom('product_sync_logs').select((eb) => eb.fn.countAll<number>().as('count')).where('vendor_id', '=', vendorId).executeTakeFirst(),
+      ctx.db
+        .selectFrom('product_sync_logs')
+        .selectAll()
+        .where('vendor_id', '=', vendorId)
+        .orderBy('id', descending === false ? 'asc' : 'desc')
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize)
+        .execute(),
+    ]);
     const totalRecords = Number(counted?.count ?? 0);
     return { content: rows.map(toLog), totalRecords, pageNumber, totalPages: Math.ceil(totalRecords / pageSize) };
   });
@@ -104,7 +106,7 @@ export function registerStoreSyncCalls(app: FastifyInstance, ctx: ServerContext)
   });
 
   if (ctx.sampleStores) {
-    app.get<{ Params: { name: string } }>(`${SAMPLE_PICTURE_PATH.replace('/api/shop', '')}/:name`, async (request, reply) => {
+    app.get<{ Params: { name: string } }>(`${SAMPLE_PICTURE_ROUTE}/:name`, async (request, reply) => {
       const picture = samplePicture(request.params.name);
       if (picture.length === 0) throw notFound('This file does not exist.');
       return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(picture);

@@ -52,7 +52,7 @@ export function VendorSync({ vendorId, listHref }: VendorSyncProps) {
     },
     { id: 'started', header: t('columns.started'), cell: (run) => (run.syncStartedAt ? dateTime(run.syncStartedAt) : t('notYet')), inCard: true },
     { id: 'completed', header: t('columns.completed'), cell: (run) => (run.syncCompletedAt ? dateTime(run.syncCompletedAt) : t('notYet')) },
-    { id: 'products', header: t('columns.products'), cell: (run) => run.productsFetched.toLocaleString(), align: 'end', inCard: true },
+    { id: 'products', header: t('columns.products'), cell: (run) => run.productsFetched, align: 'end', inCard: true },
     { id: 'tries', header: t('columns.tries'), cell: (run) => run.tries, align: 'end' },
   ];
 

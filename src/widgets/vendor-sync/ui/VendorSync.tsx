@@ -82,7 +82,8 @@ export function VendorSync({ vendorId, listHref }: VendorSyncProps) {
         onRetry={() => void runs.mutate()}
         errorMessage={t('loadFailed')}
         emptyTitle={t('empty.title')}
-        emptyDescription={t('empty.description')}
+        // Only someone who may start a sync is asked to.
+        emptyDescription={can('VENDORS', 'edit') ? t('empty.description') : undefined}
         page={runs.data ? { pageNumber, pageSize: 25, totalRecords: runs.data.totalRecords } : undefined}
         onPageChange={setPageNumber}
       />

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import { openDatabase } from '../db/database';
 import { InProcessJobRunner, type JobKind, type JobRunner } from '../jobs/job-runner';
 import { PgBossJobRunner } from '../jobs/pg-boss-runner';
 import { openTestDatabase } from './test-database';
@@ -56,7 +56,7 @@ describe('the in-process runner', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL queue', () => {
   let folder = '';
-  let database: { db: Db; drop(): Promise<void> } | undefined;
+  let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   const runners: JobRunner[] = [];
   /** Releases the runs left hanging, as a dead replica's would: only so the runners can stop. */
   const hung: (() => void)[] = [];
@@ -80,6 +80,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL queue', () => {
     }
     return runners;
   }
+
+  it('starts replicas that start together on a new database, each with its own pool', async () => {
+    // Each replica installs pg-boss's schema if it finds none: the later one's install fails on what the
+    // first made, and that failure must not leave its connection in the aborted transaction.
+    const once = drill('together', async () => undefined);
+    folder = mkdtempSync(join(tmpdir(), 'job-runner-'));
+    database = await openTestDatabase(folder);
+    const pools = [database.db, openDatabase(database.url!), openDatabase(database.url!)];
+    try {
+      const started = pools.map((db) => new PgBossJobRunner(db, { maintenanceIntervalSeconds: 1 }));
+      started.forEach((runner) => runner.define(once.kind));
+      const starts = await Promise.allSettled(started.map((runner) => runner.start()));
+      runners.push(...started);
+      expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+      await started[2]!.send('together', { n: 1 });
+      await until(() => once.seen.attempts === 1, 10_000);
+      await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    } finally {
+      await Promise.all(pools.slice(1).map((db) => db.destroy()));
+    }
+  }, 30_000);
 
   it("tries again a run whose replica stopped answering, on another replica, once it is overdue", async () => {
     const finished: number[] = [];

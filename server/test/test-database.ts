@@ -5,9 +5,9 @@ import { openDatabase, type Db } from '../db/database';
 
 /**
  * A fresh, empty database for one test server: a SQLite file in `folder`, or, when TEST_DATABASE_URL
- * names a PostgreSQL server, a database of its own there, dropped again by `drop`.
+ * names a PostgreSQL server, a database of its own there (at `url`, for a second pool), dropped again by `drop`.
  */
-export async function openTestDatabase(folder: string): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function openTestDatabase(folder: string): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const db = openDatabase(join(folder, 'test.sqlite'));
@@ -23,6 +23,7 @@ export async function openTestDatabase(folder: string): Promise<{ db: Db; drop()
   const db = openDatabase(url.toString());
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       const again = new pg.Client({ connectionString: server });

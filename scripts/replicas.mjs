@@ -102,15 +102,19 @@ export async function startReplicas({ count = 2, port = 0, env = process.env } =
       PORT: '0',
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     };
-    // All start together; the database lock lets one of them migrate and seed while the others wait.
-    const replicas = await Promise.all(
+    // All start together; the database lock lets one of them migrate and seed while the others wait. Each
+    // that started is stopped at the end, also when another failed to start.
+    const starts = await Promise.allSettled(
       Array.from({ length: count }, () => {
         const dataDir = mkdtempSync(join(tmpdir(), 'back-office-replica-'));
         stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
         return startServer({ ...shared, DATA_DIR: dataDir });
       }),
     );
+    const replicas = starts.filter((start) => start.status === 'fulfilled').map((start) => start.value);
     for (const replica of replicas) stops.push(() => replica.stop());
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     replicaAddresses.push(...replicas.map((replica) => replica.address));
     return { address: frontEnd.address, replicas: [...replicaAddresses], stop };
   } catch (error) {

@@ -8,7 +8,8 @@
 // own data or a lazy chunk fails here rather than in CI. Use both on every story file you touch, e.g.
 // `npm run test:stories -- --repeat 5 --throttle 4 pages-users`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
@@ -51,7 +52,9 @@ const runnerArgs = (extra = []) => [
   ...extra,
   ...passThrough,
 ];
-const catalogueOnly = { ...process.env, STORYBOOK_EXCLUDE_TAGS: LEAK_PROBE_TAG };
+// Pictures that matched their baselines only within the threshold are kept here and listed after the run.
+const passedWithin = updateAll ? undefined : mkdtempSync(join(tmpdir(), 'story-pictures-within-'));
+const catalogueOnly = { ...process.env, STORYBOOK_EXCLUDE_TAGS: LEAK_PROBE_TAG, ...(passedWithin ? { STORY_PASSED_WITHIN_DIR: passedWithin } : {}) };
 const wholeCatalogue = passThrough.every((arg) => arg.startsWith('-'));
 try {
   if (repeat === 1) await run('npx', runnerArgs(), { env: catalogueOnly });
@@ -59,6 +62,22 @@ try {
   if (repeat === 1 && wholeCatalogue) await checkLeakProbe();
 } finally {
   await server.close();
+  listPassedWithin();
+}
+
+/**
+ * Names the pictures that differed from their baselines by less than the threshold. Each costs a comparison
+ * in a process of its own (about half a second) on every run, where an identical picture costs a read.
+ */
+function listPassedWithin() {
+  if (!passedWithin) return;
+  const pictures = readdirSync(passedWithin);
+  if (pictures.length === 0) {
+    rmSync(passedWithin, { recursive: true, force: true });
+    return;
+  }
+  console.log(`\n${pictures.length} pictures matched their baselines only within the threshold; each is compared the slow way on every run. Look at them in ${passedWithin} and, for a change you meant, refresh them with --update-all and the story's id:`);
+  for (const picture of pictures.sort()) console.log(`  ${picture.replace(/\.png$/, '')}`);
 }
 
 /** The built Storybook's index: every story, with its tags. */

@@ -103,6 +103,25 @@ export const CityPicker: Story = {
   },
 };
 
+/**
+ * A city chosen stays chosen while the user pauses and leaves the field: it had been searched for by its own
+ * words once typing paused, and leaving the field then emptied it ('Choose the city.' at Save).
+ */
+export const KeepsTheCityThroughAPause: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    // Longer than the search waits for typing to pause.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await userEvent.tab();
+    await expect(await cityBox(canvasElement)).toHaveValue('Lahore, Pakistan');
+    await expect(canvas.getByRole('textbox', { name: /^Country/ })).toHaveValue('Pakistan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
+  },
+};
+
 /** A picture of 250 KB or more is refused at once, in the spec's words. */
 export const ImageTooLarge: Story = {
   parameters: { screenshot: { skip: true } },

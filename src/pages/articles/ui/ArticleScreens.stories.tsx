@@ -28,7 +28,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 async function choose(canvasElement: HTMLElement, trigger: RegExp, option: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: trigger }));
-  await userEvent.click(within(await page(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await page(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 async function fillValid(canvasElement: HTMLElement) {

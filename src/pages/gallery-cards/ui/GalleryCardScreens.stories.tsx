@@ -23,7 +23,7 @@ const fileInputs = (canvasElement: HTMLElement) => [...canvasElement.querySelect
 async function chooseCategory(canvasElement: HTMLElement, name: string) {
   const trigger = await within(canvasElement).findByRole('button', { name: /Category/ });
   await userEvent.click(trigger);
-  await userEvent.click(within(await within(canvasElement.ownerDocument.body).findByRole('listbox')).getByRole('option', { name }));
+  await userEvent.click(await within(await within(canvasElement.ownerDocument.body).findByRole('listbox')).findByRole('option', { name }));
 }
 
 async function fillValid(canvasElement: HTMLElement) {

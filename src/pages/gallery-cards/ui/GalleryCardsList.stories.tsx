@@ -66,7 +66,7 @@ export const FilteredByCategory: Story = {
     const grid = await table(canvasElement);
     await within(grid).findByRole('row', { name: /Desert Dunes/ });
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Gallery category/ }));
-    await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: 'Mosques of the World' }));
+    await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: 'Mosques of the World' }));
     // Another category starts a list of its own: the grid is read again until it shows the category's three cards.
     const shown = () => within(canvasElement).getByRole('grid', { name: 'Gallery Cards' });
     await waitFor(() => expect(within(shown()).getAllByRole('row')).toHaveLength(4), { timeout: 4000 });

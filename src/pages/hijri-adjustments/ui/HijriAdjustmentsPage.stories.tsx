@@ -62,7 +62,7 @@ async function chooseAdjustment(canvasElement: HTMLElement, country: string, opt
   const trigger = await within(canvasElement).findByRole('button', { name: new RegExp(`Adjustment for ${country}`) });
   await waitFor(() => expect(trigger).toBeEnabled());
   await userEvent.click(trigger);
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 /** The countries by name with code, adjustment and today's Hijri date for it; the push buttons and their help line. */

@@ -39,7 +39,7 @@ async function choose(canvasElement: HTMLElement, label: RegExp, option: string)
   const trigger = await within(canvasElement).findByRole('button', { name: label });
   await waitFor(() => expect(trigger).toBeEnabled());
   await userEvent.click(trigger);
-  await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body.findByRole('listbox')).findByRole('option', { name: option }));
   await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
 }
 

@@ -41,7 +41,7 @@ async function fillValid(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'langar@example.com');
   await userEvent.type(canvas.getByLabelText(/^Password/), 'Langar!2345');
   await userEvent.click(canvas.getByRole('button', { name: /Business type/ }));
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: 'Halal Food' }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: 'Halal Food' }));
   await chooseCity(canvasElement, 'Lah', 'Lahore, Pakistan');
 }
 

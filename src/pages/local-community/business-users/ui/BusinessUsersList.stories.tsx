@@ -60,7 +60,7 @@ export const FilteredByType: Story = {
   play: async ({ canvasElement }) => {
     await within(await table(canvasElement)).findByRole('row', { name: /Fatih Book Bazaar/ });
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Business type/ }));
-    await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: 'Mosque' }));
+    await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: 'Mosque' }));
     const shown = () => within(canvasElement).getByRole('grid', { name: 'Business Users' });
     await waitFor(() => expect(within(shown()).getAllByRole('row')).toHaveLength(3), { timeout: 4000 });
     await expect(within(shown()).getByRole('row', { name: /East London Mosque/ })).toBeVisible();

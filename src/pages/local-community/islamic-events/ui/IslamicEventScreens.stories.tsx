@@ -29,7 +29,7 @@ const gregorian = (canvasElement: HTMLElement) => within(canvasElement).getByRol
 /** Opens the select named `label` and chooses `option`. */
 async function choose(canvasElement: HTMLElement, label: RegExp, option: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
   await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
 }
 

@@ -68,7 +68,7 @@ export const FilteredByStatus: Story = {
   play: async ({ canvasElement }) => {
     await within(await table(canvasElement)).findByRole('row', { name: /Hadith/ });
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
-    await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: 'Inactive' }));
+    await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: 'Inactive' }));
     const shown = () => within(canvasElement).getByRole('grid', { name: TITLE });
     await waitFor(() => expect(within(shown()).getAllByRole('row')).toHaveLength(3), { timeout: 4000 });
     await expect(within(shown()).getByRole('row', { name: /Seerah/ })).toBeVisible();

@@ -26,7 +26,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 async function choose(canvasElement: HTMLElement, field: RegExp, option: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: field }));
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 /** A sub-category of Prayer Essentials, third in its rank, with a picture. */

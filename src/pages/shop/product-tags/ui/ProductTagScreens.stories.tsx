@@ -24,7 +24,7 @@ const imageInput = (canvasElement: HTMLElement) => canvasElement.querySelector<H
 
 async function chooseStatus(canvasElement: HTMLElement, name: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: /Status/ }));
-  await userEvent.click(within(await within(canvasElement.ownerDocument.body).findByRole('listbox')).getByRole('option', { name }));
+  await userEvent.click(await within(await within(canvasElement.ownerDocument.body).findByRole('listbox')).findByRole('option', { name }));
 }
 
 async function fillValid(canvasElement: HTMLElement) {

@@ -68,7 +68,7 @@ export const FilteredByStatus: Story = {
   play: async ({ canvasElement }) => {
     await within(await table(canvasElement)).findByRole('row', { name: /Eid Gift/ });
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
-    await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: 'Inactive' }));
+    await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(within(shownGrid(canvasElement)).getAllByRole('row')).toHaveLength(3), { timeout: 4000 });
     await expect(within(shownGrid(canvasElement)).getByRole('row', { name: /Hajj Essentials/ })).toBeVisible();
     await expect(within(shownGrid(canvasElement)).queryByRole('row', { name: /Eid Gift/ })).not.toBeInTheDocument();

@@ -20,7 +20,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const form = (canvasElement: HTMLElement) => within(canvasElement).findByRole('form', { name: 'Edit Product' });
 async function choose(canvasElement: HTMLElement, field: RegExp, option: string) {
   await userEvent.click(within(await form(canvasElement)).getByRole('button', { name: field }));
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
 }
 const pictures = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Pictures on the web' })).getAllByRole('listitem');
 

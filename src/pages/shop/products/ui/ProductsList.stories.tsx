@@ -29,7 +29,7 @@ const titlesShown = (canvasElement: HTMLElement) =>
 
 async function choose(canvasElement: HTMLElement, filter: RegExp, option: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: filter }));
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 const standard = resourceListStories({

@@ -26,7 +26,7 @@ const field = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement
 
 async function choose(canvasElement: HTMLElement, name: RegExp, option: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name }));
-  await userEvent.click(within(await body(canvasElement).findByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.click(await within(await body(canvasElement).findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 /** A Shopify vendor with its store's keys and a logo. */

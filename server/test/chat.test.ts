@@ -384,7 +384,8 @@ describe('taking an unassigned conversation', () => {
     const loser = moderator.statusCode === 409 ? moderator : admin;
     expectRefused(loser, ALREADY_ASSIGNED);
     const winnerId = moderator.statusCode === 200 ? MODERATOR_ID : ADMIN_ID;
-    const conversation = await open(IBRAHIM_WAITING);
+    // Opened by whoever won: a moderator may not open a conversation the administrator took.
+    const conversation = await open(IBRAHIM_WAITING, moderator.statusCode === 200 ? 'moderator' : 'admin');
     expect(conversation.teacherId).toBe(winnerId);
     // Exactly one reply was stored.
     expect(conversation.messages.filter((message) => message.senderId !== ibrahim.id)).toHaveLength(1);

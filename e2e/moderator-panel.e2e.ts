@@ -41,10 +41,12 @@ describe('moderator panel', () => {
 
     await box.fill('Masha Allah, your madd is right. Hold the second one a little longer.');
     await box.press('Enter');
-    await page.getByText('Hold the second one a little longer.').waitFor();
+    // The thread, not the page: the message box holds the same words until the server has taken them.
+    const thread = page.getByRole('log', { name: 'Messages' });
+    await thread.getByText('Hold the second one a little longer.').waitFor();
 
     // A voice reply from the fake microphone: record, stop, send; it comes back as an audio message.
-    const voiceMessages = page.getByRole('log', { name: 'Messages' }).getByRole('button', { name: 'Play voice message' });
+    const voiceMessages = thread.getByRole('button', { name: 'Play voice message' });
     const before = await voiceMessages.count();
     await page.getByRole('button', { name: 'Record a voice reply' }).click();
     await page.waitForTimeout(1500);
@@ -54,7 +56,7 @@ describe('moderator panel', () => {
     await expect.poll(() => voiceMessages.count(), { timeout: 15_000 }).toBe(before + 1);
 
     // An image reply goes through the private upload and comes back as an image that opens large.
-    const images = page.getByRole('log', { name: 'Messages' }).getByRole('button', { name: /^Open large: Image from You/ });
+    const images = thread.getByRole('button', { name: /^Open large: Image from You/ });
     await page.locator('input[type=file]').setInputFiles({ name: 'tajweed-chart.png', mimeType: 'image/png', buffer: await picture(page, 320, 200, '#0f766e') });
     await page.getByRole('img', { name: 'Chosen image tajweed-chart.png' }).waitFor();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -105,7 +107,8 @@ describe('moderator panel', () => {
     const firstBox = first.getByRole('textbox', { name: 'Message', exact: true });
     await firstBox.fill('Masha Allah, a clear start. Lengthen the madd in ad-daalleen.');
     await firstBox.press('Enter');
-    await first.getByText('Lengthen the madd in ad-daalleen.').waitFor();
+    // Only once the thread shows it has the server taken the chat (the box holds the same words before).
+    await first.getByRole('log', { name: 'Messages' }).getByText('Lengthen the madd in ad-daalleen.').waitFor();
 
     // The second answer is refused with the server's message, then the page reloads by itself.
     const reloaded = second.waitForEvent('load', { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDemo, seedSecurityBase } from '../db/seed';
 import { LocalStorage, type ObjectStorage } from '../services/uploads';
-import { openTestDatabase } from './test-database';
+import { makeTemplateDatabase, openTestDatabase, type TemplateDatabase } from './test-database';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin!2345' },
@@ -48,19 +48,72 @@ export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' 
   storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
 }
 
-/** A real server on a fresh database with the demo seed, in a temporary folder that is removed on close. */
+/** A migrated database with the demo seed, and the seed's files, that test servers start as copies of. */
+interface SeededTemplate {
+  database: TemplateDatabase;
+  filesDir: string;
+}
+
+/**
+ * How long a seeded template serves: the seed's times are relative to when it was made ('three hours
+ * ago', 'tomorrow'), so a server never starts on a seed older than a slow start would have made it.
+ */
+const TEMPLATE_FRESH_FOR_MS = 30_000;
+
+/**
+ * The template in use and when it was begun, kept on the global object: a test file that asks for fresh
+ * modules (`vi.resetModules()`) gets a new copy of this module, and should not seed again.
+ */
+const kept = globalThis as typeof globalThis & { seededTestTemplate?: { begunAt: number; template: Promise<SeededTemplate> } };
+
+async function seedTemplate(seededAt: number): Promise<SeededTemplate> {
+  const folder = mkdtempSync(join(tmpdir(), 'back-office-api-template-'));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const filesDir = join(folder, 'files');
+  const storage = new LocalStorage(filesDir, TEST_SECRET, () => seededAt);
+  const database = await makeTemplateDatabase(folder, async (db) => {
+    await migrateToLatest(db);
+    await seedSecurityBase(db);
+    // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
+    await seedDemo(db, storage, seededAt, TEST_PASSWORD_COST, TEST_SECRET);
+  });
+  return { database, filesDir };
+}
+
+/** The seeded template, begun again once it is older than TEMPLATE_FRESH_FOR_MS; servers that start together share one. */
+function freshTemplate(): Promise<SeededTemplate> {
+  const now = Date.now();
+  if (!kept.seededTestTemplate || now - kept.seededTestTemplate.begunAt > TEMPLATE_FRESH_FOR_MS) {
+    kept.seededTestTemplate = { begunAt: now, template: seedTemplate(now) };
+  }
+  return kept.seededTestTemplate.template;
+}
+
+/**
+ * A real server on a fresh database with the demo seed, in a temporary folder that is removed on close.
+ * The database and files are copies of a seeded template; a server on another storage is seeded itself.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'back-office-api-'));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const { db, drop } = await openTestDatabase(folder);
-  await migrateToLatest(db);
-  await seedSecurityBase(db);
   const storageDir = join(folder, 'files');
   const secret = TEST_SECRET;
-  // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
-  const storage = (await options.storage?.(now, secret)) ?? new LocalStorage(storageDir, secret, now);
-  await seedDemo(db, storage, now(), TEST_PASSWORD_COST, secret);
+  let storage: ObjectStorage;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  if (options.storage) {
+    database = await openTestDatabase(folder);
+    await migrateToLatest(database.db);
+    await seedSecurityBase(database.db);
+    storage = await options.storage(now, secret);
+    await seedDemo(database.db, storage, now(), TEST_PASSWORD_COST, secret);
+  } else {
+    const template = await freshTemplate();
+    database = await openTestDatabase(folder, template.database);
+    cpSync(template.filesDir, storageDir, { recursive: true });
+    storage = new LocalStorage(storageDir, secret, now);
+  }
+  const { db, drop } = database;
   const appOptions: BuildAppOptions = {
     db,
     storageDir,

@@ -152,6 +152,13 @@ describe('the code form', () => {
     expect(again.json().message).toBe(M.codeTaken);
   });
 
+  it('gives a code typed by several at once to one of them, and refuses the others with 409, never a 500', async () => {
+    const replies = await Promise.all(Array.from({ length: 5 }, (_, index) => create({ code: 'EID-RACE-2026', status: 'ACTIVE', consumerName: `Racer ${index}` })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const reply of replies.filter((refused) => refused.statusCode === 409)) expect(reply.json().message).toBe(M.codeTaken);
+    expect((await page({ promoCode: 'EID-RACE-2026' })).json().totalRecords).toBe(1);
+  });
+
   it('changes a code’s name, e-mail and status, keeps its code when none is typed, and refuses another’s code', async () => {
     const made = (await create({ status: 'ACTIVE', expiryDate: null })).json().data;
     const changed = await update(made.id, { status: 'CONSUMED', consumerName: 'Bilal Hassan', consumerEmail: 'bilal@example.com', code: '' });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { premiumContract } from '@/shared/api/contract';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
+import { endOfToday as endOfTodayIn } from '../services/premium/athan-premium/athan-premium';
 import { codeRandomness } from '../services/premium/athan-premium/draw-code';
 import { startTestServer, type TestServer } from './harness';
 import { staffWith } from './staff-with';
@@ -108,6 +109,21 @@ describe('generating a code', () => {
     for (const expiryDate of ['tomorrow', 20_300_101, '2099-13-45T00:00:00.000Z']) {
       const reply = await create({ status: 'ACTIVE', expiryDate });
       expect(reply.statusCode, String(expiryDate)).toBe(400);
+    }
+  });
+
+  it('takes today as the sender’s day: tomorrow’s midnight in Karachi is allowed, though still today in UTC', async () => {
+    const now = Date.now();
+    const karachiMidnight = endOfTodayIn(now, 'Asia/Karachi') + 1;
+    const reply = await create({ status: 'ACTIVE', expiryDate: new Date(karachiMidnight).toISOString(), timeZone: 'Asia/Karachi' });
+    expect(reply.statusCode).toBe(200);
+    const lastOfToday = await create({ status: 'ACTIVE', expiryDate: new Date(karachiMidnight - 1).toISOString(), timeZone: 'Asia/Karachi' });
+    expect(lastOfToday.statusCode).toBe(400);
+    expect(lastOfToday.json().message).toBe(M.expiryTooSoon);
+    for (const timeZone of ['Mars/Olympus', "UTC'; --", 5]) {
+      const refused = await create({ status: 'ACTIVE', expiryDate: new Date(now + 30 * DAY).toISOString(), timeZone });
+      expect(refused.statusCode, String(timeZone)).toBe(400);
+      expect(refused.json().message).toBe(M.timeZone);
     }
   });
 

@@ -1,3 +1,4 @@
+import { fromDate, toCalendarDate, toZoned } from '@internationalized/date';
 import type { FastifyInstance } from 'fastify';
 import { premiumContract } from '@/shared/api/contract';
 import type { ServerContext } from '../../../context';
@@ -7,7 +8,13 @@ import { registerResource } from '../../../resources/register-resource';
 import { drawPremiumCode } from './draw-code';
 import './table';
 
-const { athanPremium, endOfTodayUtc, ATHAN_PREMIUM_MESSAGES: M } = premiumContract;
+const { athanPremium, ATHAN_PREMIUM_MESSAGES: M } = premiumContract;
+
+/** The last millisecond of the day `now` falls on in `timeZone`: an expiry must come after it. */
+export function endOfToday(now: number, timeZone = 'UTC'): number {
+  const tomorrow = toCalendarDate(fromDate(new Date(now), timeZone)).add({ days: 1 });
+  return toZoned(tomorrow, timeZone).toDate().getTime() - 1;
+}
 
 /** Draws before giving up: with 60 bits, even one clash is a once-in-an-age event. */
 const DRAWS = 8;
@@ -48,9 +55,9 @@ export function registerAthanPremiumCalls(app: FastifyInstance, ctx: ServerConte
       createDate: String(row.created_at),
     }),
     check: async (_db, input, { existing }) => {
-      const { expiryDate } = input as premiumContract.AthanPremiumCreateInput;
-      // The picker disables today and earlier; the server holds the same line (spec §5).
-      if (existing === null && expiryDate && Date.parse(expiryDate) <= endOfTodayUtc(ctx.now())) {
+      const { expiryDate, timeZone } = input as premiumContract.AthanPremiumCreateInput;
+      // The picker disables today and earlier; the server holds the same line (spec §5), in the sender's day.
+      if (existing === null && expiryDate && Date.parse(expiryDate) <= endOfToday(ctx.now(), timeZone)) {
         throw new HttpError(400, M.expiryTooSoon, { fields: { expiryDate: M.expiryTooSoon } });
       }
     },

@@ -88,7 +88,7 @@ export const GenerateUnlimited: Story = {
     await expect(await body().findByText('Athan Premium Code Created Successfully')).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalled();
-    await expect(sent).toEqual([{ status: 'ACTIVE', expiryDate: null }]);
+    await expect(sent).toEqual([{ status: 'ACTIVE', expiryDate: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
   },
 };
 
@@ -116,7 +116,7 @@ export const GenerateWithExpiry: Story = {
     await userEvent.click((await dialog()).getByRole('button', { name: 'OK' }));
     await expect(await body().findByText('Athan Premium Code Created Successfully')).toBeVisible();
     await expect(args.onClose).toHaveBeenCalled();
-    await expect(sent).toEqual([{ status: 'ACTIVE', expiryDate: new Date(2026, 10, 25, 0, 0).toISOString() }]);
+    await expect(sent).toEqual([{ status: 'ACTIVE', expiryDate: new Date(2026, 10, 25, 0, 0).toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
   },
 };
 

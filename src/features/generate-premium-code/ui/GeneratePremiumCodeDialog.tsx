@@ -62,7 +62,9 @@ export function GeneratePremiumCodeDialog({ isOpen, onClose, now }: GeneratePrem
     try {
       // The spec's 'YYYY-MM-DDTHH:mm:ss.SSS[Z]': the local moment picked, in UTC.
       const expiryDate = kind === 'expiry' && expiry ? new Date(expiry).toISOString() : null;
-      const { message } = await save(null, { status: 'ACTIVE', expiryDate });
+      // The server holds the same 'after today' line in this browser's day.
+      const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      const { message } = await save(null, { status: 'ACTIVE', expiryDate, timeZone });
       showToast({ tone: 'success', title: message || specText(M.created)! });
       close();
     } catch (error) {

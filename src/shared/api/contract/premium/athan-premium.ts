@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource/define-resource';
 import { RECORD_MESSAGES } from '../resource/messages';
+import { isTimeZone } from '../site/local-events';
 
 /** What a premium code's fields can hold; the server refuses longer ones. */
 export const ATHAN_PREMIUM_LIMITS = { code: 64, name: 250, email: 250, search: 250 } as const;
@@ -31,6 +32,7 @@ export const ATHAN_PREMIUM_MESSAGES = {
   status: 'Choose ACTIVE, INACTIVE, CONSUMED or EXPIRED',
   notFound: 'This premium code does not exist',
   noFreeCode: 'No free code could be drawn; please try again',
+  timeZone: 'Choose a time zone that exists.',
 } as const;
 
 const M = ATHAN_PREMIUM_MESSAGES;
@@ -73,9 +75,12 @@ export type AthanPremiumInput = z.input<typeof athanPremiumInput>;
 /**
  * POST promo-code: status ACTIVE and an expiry date (the spec's 'YYYY-MM-DDTHH:mm:ss.SSS[Z]', after the
  * end of today) or null for an unlimited code; the code is drawn by the server unless the form typed one.
+ * Beside the spec's fields, the sender's time zone says whose today it is (UTC when not sent): the
+ * picker's days are the sender's.
  */
 export const athanPremiumCreateInput = athanPremiumInput.extend({
   expiryDate: z.iso.datetime({ error: M.expiryDate, offset: false }).nullable().optional(),
+  timeZone: z.string({ error: M.timeZone }).refine(isTimeZone, M.timeZone).optional(),
 });
 export type AthanPremiumCreateInput = z.input<typeof athanPremiumCreateInput>;
 
@@ -85,12 +90,6 @@ export const athanPremiumFilters = z.object({
   email: z.string().max(ATHAN_PREMIUM_LIMITS.search).optional(),
   promoCode: z.string().max(ATHAN_PREMIUM_LIMITS.search).optional(),
 });
-
-/** The end of the UTC day of `now`: an expiry must come after it. */
-export const endOfTodayUtc = (now: number) => {
-  const day = new Date(now);
-  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1) - 1;
-};
 
 export const athanPremium = defineResource({
   name: 'athan premium code',

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { CallDef, resourceContract } from '@/shared/api/contract';
+import { SERVER_MESSAGES, type CallDef, type resourceContract } from '@/shared/api/contract';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { registerCall, type CallInput } from '../http/route';
 import type { Session } from '../security/sessions';
 import { historyOf, recordChange } from './record-history';
@@ -118,6 +119,9 @@ export type ActionHandler = (trx: Db, row: Row, input: AnyInput & { now: number 
  * HttpError thrown before anything is written refuses that record alone, with its words.
  */
 export type BulkActionHandler = (trx: Db, row: Row, input: AnyInput & { now: number }) => Promise<string | undefined>;
+
+/** How often a save meeting a unique index is made before it is refused. */
+const SAVE_ATTEMPTS = 3;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -264,7 +268,23 @@ export function registerResource<R extends Resource>(
   /** A record as its history shows it. */
   const viewOf = async (db: Db, record: Row) => (store.historyView ? store.historyView(db, record) : record);
 
+  /**
+   * A save that meets a unique index (another save committed the same value meanwhile, or a value drawn at
+   * random came up twice) is made again: its checks then see the other record and refuse it with 409, or
+   * the value is drawn again. One still clashing after that is refused with 409, never a 500.
+   */
   async function write(session: Session, id: number | null, input: InputOf<R>, files?: Record<string, FormFile>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writeOnce(session, id, input, files);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= SAVE_ATTEMPTS) throw conflict(store.unique?.[0]?.message ?? SERVER_MESSAGES['http.unprocessable']);
+      }
+    }
+  }
+
+  async function writeOnce(session: Session, id: number | null, input: InputOf<R>, files?: Record<string, FormFile>) {
     const made = store.beforeTransaction ? await store.beforeTransaction(input, { isCreate: id === null }) : {};
     return changing(session, id, async (trx, before, now) => {
       await store.check?.(trx, input, { existing: before, session });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerAthanPremiumCalls } from './athan-premium/athan-premium';
 
-/** `/api/premium`: Athan premium codes. No calls are served yet; unknown paths answer 404 JSON. */
-export const premiumService: FastifyPluginAsync<{ ctx: ServerContext }> = async (_app, _options) => {};
+/** `/api/premium`: Athan premium codes. */
+export const premiumService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  registerAthanPremiumCalls(app, ctx);
+};

@@ -44,6 +44,9 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/vendor-products/category': () => import('@/pages/shop/product-categories').then((page) => ({ Component: page.ProductCategoriesPage })),
   '/vendor-management': () => import('@/pages/shop/vendors').then((page) => ({ Component: page.VendorsPage })),
   '/vendor-products': () => import('@/pages/shop/products').then((page) => ({ Component: page.ProductsPage })),
+
+  // Athan premium codes.
+  '/athan-premium': () => import('@/pages/premium/athan-premium').then((page) => ({ Component: page.AthanPremiumPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -11,6 +11,13 @@ describe('createDateFormats', () => {
     expect(ur.dateTime('2025-03-14T09:05:00.000Z')).toBe('مارچ 14 2025 9:05');
   });
 
+  it('writes a day as DD-MM-YYYY in the time zone shown', () => {
+    expect(en.numericDate('2025-03-04T09:05:00.000Z')).toBe('04-03-2025');
+    expect(ur.numericDate('2025-03-04T09:05:00.000Z')).toBe('04-03-2025');
+    expect(createDateFormats({ locale: 'en', timeZone: 'Asia/Karachi' }).numericDate('2025-12-31T20:00:00.000Z')).toBe('01-01-2026');
+    expect(en.numericDate('not a date')).toBe('not a date');
+  });
+
   it('writes a day in full, with its weekday', () => {
     expect(en.date('2025-03-14T09:05:00.000Z')).toBe('Friday, March 14, 2025');
     expect(ur.date('2025-03-14T09:05:00.000Z')).toBe('جمعہ، 14 مارچ، 2025');

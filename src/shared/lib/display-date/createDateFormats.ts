@@ -20,6 +20,8 @@ export interface DateFormats {
   dateTime(value: Moment): string;
   /** A calendar day in full, with its weekday: Friday, March 14, 2025; جمعہ، 14 مارچ، 2025. */
   date(value: Moment): string;
+  /** A calendar day as day, month and year in digits ('DD-MM-YYYY'): 14-03-2025. */
+  numericDate(value: Moment): string;
   /** The time of day on the language's clock: 3:14 AM; 3:14 رات. */
   time(value: Moment): string;
   /** How far the moment is from `now` (this instant when omitted): 5 minutes ago; 5 منٹ پہلے. */
@@ -35,11 +37,17 @@ const readable = <Rest extends unknown[]>(format: (date: Date, ...rest: Rest) =>
 /** Builds the formatters for one language and time zone; build once and reuse, as `Intl` formatters are costly. */
 export function createDateFormats({ locale, timeZone, ordinalDay }: DateFormatsOptions): DateFormats {
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const numeric = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
   const time = timeOfDayFormat(locale, timeZone);
   const relative = relativeTimeFormat(locale);
   return {
     dateTime: readable(displayDateTimeFormat({ locale, timeZone, ordinalDay })),
     date: readable((date) => day.format(date)),
+    numericDate: readable((date) => {
+      // In the spec's order whatever the language's own: day, month, year.
+      const part = (type: Intl.DateTimeFormatPartTypes) => numeric.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+      return `${part('day')}-${part('month')}-${part('year')}`;
+    }),
     time: readable((date) => time.format(date)),
     relative: readable((date, now: Date = new Date()) => relative(date, now)),
   };

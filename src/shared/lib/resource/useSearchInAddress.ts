@@ -5,11 +5,11 @@ import { SEARCH_DEBOUNCE_MS } from '@/shared/lib/debounce';
 /**
  * A list's search words kept in the address (`?q=ramadan`), so a reload, Back and a shared link search
  * the same: the box shows what is typed at once, and the address takes it once typing pauses, back at
- * the first page (`page` is dropped).
+ * the first page (`page` is dropped). A list with several searches keeps each under a `param` of its own.
  */
-export function useSearchInAddress() {
+export function useSearchInAddress(param = 'q') {
   const [searchParams, setSearchParams] = useSearchParams();
-  const keyword = searchParams.get('q') ?? '';
+  const keyword = searchParams.get(param) ?? '';
   // What the search box shows: typed at once, in the address once typing pauses.
   const [typed, setTyped] = useState(keyword);
   // The words this list last put in the address. The router shows an address change a moment after
@@ -29,8 +29,8 @@ export function useSearchInAddress() {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (words) next.set('q', words);
-          else next.delete('q');
+          if (words) next.set(param, words);
+          else next.delete(param);
           next.delete('page');
           return next;
         },
@@ -38,7 +38,7 @@ export function useSearchInAddress() {
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, keyword, setSearchParams]);
+  }, [typed, keyword, param, setSearchParams]);
 
   return {
     /** The search words in the address: what the shown rows answer. */

@@ -1,5 +1,6 @@
 export { DataTable } from './DataTable';
 export { EditableCell, type EditableCellProps } from './EditableCell';
+export { SearchBox } from './SearchBox';
 export type {
   DataTableBulkAction,
   DataTableColumn,

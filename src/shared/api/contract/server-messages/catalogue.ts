@@ -32,6 +32,7 @@ import { USER_MESSAGES } from '../users/messages';
 import { GRANT_MESSAGES, PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECURITY_POINT_MESSAGES, SECURITY_PROFILE_MESSAGES } from '../security/messages';
 import { VENDOR_MESSAGES } from '../shop/vendors';
 import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
+import { ATHAN_PREMIUM_MESSAGES } from '../premium/athan-premium';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
@@ -146,6 +147,9 @@ export const SERVER_MESSAGES = {
   }),
   ...group('user', USER_MESSAGES),
   ...group('call', CALL_MESSAGES),
+
+  // Athan premium codes.
+  ...group('athanPremium', ATHAN_PREMIUM_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

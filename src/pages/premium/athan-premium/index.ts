@@ -1,0 +1,1 @@
+export { AthanPremiumPage } from './ui/AthanPremiumPage';

@@ -1,0 +1,1 @@
+export const ATHAN_PREMIUM_PATH = '/athan-premium';

@@ -40,6 +40,8 @@ import { seedProductTags } from '../services/shop/product-tags/seed';
 import { seedProductCategories } from '../services/shop/product-categories/seed';
 import { seedProducts } from '../services/shop/products/seed';
 
+import { seedSubscriptions } from '../services/subscriptions/seed';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Each demo password is hashed once per process and cost, however many test databases are seeded. */
@@ -147,6 +149,8 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedProductTags(db, storage, now);
   await seedProductCategories(db, storage, now);
   await seedProducts(db, storage, now);
+
+  await seedSubscriptions(db, now);
   await continueIdsAfterSeed(db);
 }
 

@@ -41,6 +41,7 @@ import { productCategories } from '../../services/shop/product-categories/migrat
 import { productTags } from '../../services/shop/product-tags/migration';
 import { products } from '../../services/shop/products/migration';
 import { productSyncLogs } from '../../services/shop/store-sync/migration';
+import { subscriptions } from '../../services/subscriptions/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '042-product-tags': productTags,
   '043-products': products,
   '044-product-sync-logs': productSyncLogs,
+
+  '050-subscriptions': subscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,3 +20,4 @@ export * as siteContract from './site';
 export * as usersContract from './users';
 export * as securityContract from './security';
 export * as shopContract from './shop';
+export * as subscriptionsContract from './subscriptions';

@@ -33,6 +33,7 @@ import { GRANT_MESSAGES, PERMISSION_VALUE_MESSAGE, SECURITY_GROUP_MESSAGES, SECU
 import { VENDOR_MESSAGES } from '../shop/vendors';
 import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -146,6 +147,8 @@ export const SERVER_MESSAGES = {
   }),
   ...group('user', USER_MESSAGES),
   ...group('call', CALL_MESSAGES),
+
+  ...group('subscription', SUBSCRIPTION_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -45,7 +45,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/vendor-management': () => import('@/pages/shop/vendors').then((page) => ({ Component: page.VendorsPage })),
   '/vendor-products': () => import('@/pages/shop/products').then((page) => ({ Component: page.ProductsPage })),
 
-  '/subscriptions': () => import('@/pages/subscriptions').then((page) => ({ Component: page.SubscriptionsPage })),
+  '/subscriptions': () => import('@/pages/purchases/subscriptions').then((page) => ({ Component: page.SubscriptionsPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

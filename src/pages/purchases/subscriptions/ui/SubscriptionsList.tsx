@@ -26,6 +26,8 @@ export function SubscriptionsList() {
   const [searchBy, setSearchBy] = useState(by);
   const [typed, setTyped] = useState(words);
   const [opened, setOpened] = useState<number | null>(null);
+  // The spec's User ID rule is shown, but the search still runs without one (shell §8).
+  const [isUserIdMissing, setUserIdMissing] = useState(false);
 
   const download = async (row: Row) => {
     try {
@@ -47,6 +49,7 @@ export function SubscriptionsList() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setUserIdMissing(searchBy === 'userId' && typed.trim() === '');
     search(searchBy, typed);
   };
 
@@ -72,7 +75,12 @@ export function SubscriptionsList() {
           <TextField
             label={t(`search.fields.${searchBy}`)}
             value={typed}
-            onChange={setTyped}
+            onChange={(value) => {
+              setTyped(value);
+              setUserIdMissing(false);
+            }}
+            isInvalid={isUserIdMissing && searchBy === 'userId'}
+            errorMessage={specText(M.userIdRequired)}
             dir="ltr"
             maxLength={subscriptionsContract.SUBSCRIPTION_LIMITS.search}
             placeholder={t('search.placeholder')}

@@ -40,8 +40,8 @@ import { seedProductTags } from '../services/shop/product-tags/seed';
 import { seedProductCategories } from '../services/shop/product-categories/seed';
 import { seedProducts } from '../services/shop/products/seed';
 
-// Athan premium codes.
 import { seedAthanPremiumCodes } from '../services/premium/athan-premium/seed';
+import { seedSubscriptions } from '../services/subscriptions/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -151,8 +151,8 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
   await seedProductCategories(db, storage, now);
   await seedProducts(db, storage, now);
 
-  // Athan premium codes.
   await seedAthanPremiumCodes(db, now);
+  await seedSubscriptions(db, now);
   await continueIdsAfterSeed(db);
 }
 

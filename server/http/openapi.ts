@@ -30,7 +30,7 @@ const problem = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
 });
 
-const ANY_TOKEN = [{ bearerToken: [] }, { authTokenHeader: [] }, { xAuthHeader: [] }];
+const ANY_TOKEN = [{ bearerToken: [] }, { authTokenHeader: [] }];
 
 /** 'the `list` bit on the security point `USERS`', or several such joined by 'or'. */
 const bitsNamed = (rule: PermissionRule) =>
@@ -79,7 +79,7 @@ function operation(call: CallDef) {
     ...(permission && { 'x-permission': permission }),
     ...(call.checkedInHandler && { 'x-permission-checked-in-handler': call.checkedInHandler }),
     ...(call.groups && { 'x-security-groups': call.groups }),
-    security: access === 'public' ? [] : ANY_TOKEN,
+    security: access === 'public' ? [] : call.tokenHeader ? [...ANY_TOKEN, { xAuthHeader: [] }] : ANY_TOKEN,
     parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
     ...(call.body && {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } },

@@ -76,7 +76,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
 }
 
 async function sessionFor(ctx: ServerContext, call: CallDef, request: FastifyRequest): Promise<Session | null> {
-  const token = tokenOf(request);
+  const token = tokenOf(request, call.tokenHeader);
   const session = token ? await findSession(ctx, token) : null;
   if (call.access === 'public') return session;
   if (!session) throw unauthorized();

@@ -127,7 +127,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 function keywordCondition(columns: readonly string[], keyword: string | undefined): RawBuilder<unknown> {
   const words = keyword?.trim();
-  if (!words) return sql`1 = 1`;
+  // A list searching no column (its searches are filters of their own) takes a sent keyword as no search.
+  if (!words || columns.length === 0) return sql`1 = 1`;
   const pattern = `%${escapeLike(words.toLowerCase())}%`;
   return sql`(${sql.join(columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`), sql` or `)})`;
 }

@@ -22,11 +22,11 @@ export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 export const ACTIVE_STATUS = 1;
 
-/** The token from `Authorization: Bearer`, `auth-token` or `x-auth-header` (the receipt download's header). */
-export function tokenOf(request: FastifyRequest): string | undefined {
+/** The token from `Authorization: Bearer`, `auth-token` or, for a call declaring it (the receipt download), `x-auth-header`. */
+export function tokenOf(request: FastifyRequest, tokenHeader?: 'x-auth-header'): string | undefined {
   const authorization = request.headers.authorization;
   const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
-  const candidates = [bearer, request.headers['auth-token'], request.headers['x-auth-header']];
+  const candidates = [bearer, request.headers['auth-token'], tokenHeader ? request.headers[tokenHeader] : undefined];
   for (const candidate of candidates) {
     const value = Array.isArray(candidate) ? candidate[0] : candidate;
     if (value && value.length <= 200) return value.trim();

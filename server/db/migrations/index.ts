@@ -41,9 +41,8 @@ import { productCategories } from '../../services/shop/product-categories/migrat
 import { productTags } from '../../services/shop/product-tags/migration';
 import { products } from '../../services/shop/products/migration';
 import { productSyncLogs } from '../../services/shop/store-sync/migration';
-
-// Athan premium codes.
 import { athanPremiumCodes } from '../../services/premium/athan-premium/migration';
+import { subscriptions } from '../../services/subscriptions/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -88,9 +87,8 @@ const migrations: Record<string, Migration> = {
   '042-product-tags': productTags,
   '043-products': products,
   '044-product-sync-logs': productSyncLogs,
-
-  // Athan premium codes.
   '045-athan-premium-codes': athanPremiumCodes,
+  '046-subscriptions': subscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerSubscriptionCalls } from './subscriptions';
 
-/** `/api/subscriptions`: subscriptions and receipts. No calls are served yet; unknown paths answer 404 JSON. */
-export const subscriptionsService: FastifyPluginAsync<{ ctx: ServerContext }> = async (_app, _options) => {};
+/** `/api/subscriptions`: the apps' subscriptions and their receipts. */
+export const subscriptionsService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  registerSubscriptionCalls(app, ctx);
+};

@@ -45,8 +45,8 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/vendor-management': () => import('@/pages/shop/vendors').then((page) => ({ Component: page.VendorsPage })),
   '/vendor-products': () => import('@/pages/shop/products').then((page) => ({ Component: page.ProductsPage })),
 
-  // Athan premium codes.
   '/athan-premium': () => import('@/pages/premium/athan-premium').then((page) => ({ Component: page.AthanPremiumPage })),
+  '/subscriptions': () => import('@/pages/purchases/subscriptions').then((page) => ({ Component: page.SubscriptionsPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

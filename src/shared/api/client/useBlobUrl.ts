@@ -4,10 +4,14 @@ import { apiErrorFromReply } from './ApiError';
 import { callUrl } from './request';
 import { readStoredToken } from './stored-session';
 
-/** GETs a call that answers bytes (a picture), with the token; a failure is an ApiError with the server's words. */
-export async function fetchBlob(call: CallDef, params: object, signal?: AbortSignal): Promise<Blob> {
+/**
+ * GETs a call that answers bytes (a picture, a receipt), with the token (in the call's own header where it
+ * declares one); a failure is an ApiError with the server's words.
+ */
+export async function fetchBlob(call: CallDef, params: object, signal?: AbortSignal, query?: object): Promise<Blob> {
   const token = readStoredToken();
-  const response = await fetch(callUrl(call, params), { headers: token ? { authorization: `Bearer ${token}`, 'auth-token': token } : {}, signal });
+  const headers: Record<string, string> = !token ? {} : call.tokenHeader ? { [call.tokenHeader]: token } : { authorization: `Bearer ${token}`, 'auth-token': token };
+  const response = await fetch(callUrl(call, params, query), { headers, signal });
   if (!response.ok) throw apiErrorFromReply(response.status, await response.json().catch(() => undefined));
   return response.blob();
 }

@@ -55,6 +55,11 @@ export interface CallDef<
    * local-community entries to two groups only (the menu's `community-groups` audience).
    */
   groups?: readonly number[];
+  /**
+   * A header besides `Authorization` the call takes its token in, where the spec sends it so (the
+   * receipt download's `x-auth-header`); no other call accepts it.
+   */
+  tokenHeader?: 'x-auth-header';
 }
 
 export function defineCall<

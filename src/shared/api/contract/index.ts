@@ -20,6 +20,5 @@ export * as siteContract from './site';
 export * as usersContract from './users';
 export * as securityContract from './security';
 export * as shopContract from './shop';
-
-// Athan premium codes.
 export * as premiumContract from './premium';
+export * as subscriptionsContract from './subscriptions';

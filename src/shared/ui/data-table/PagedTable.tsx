@@ -14,7 +14,7 @@ const SELECTION_COLUMN_ID = '__selection';
 
 /** The rows of one page, on react-aria's Table (grid keyboard navigation, aria-sort on headers). */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
-  const { label, rows, getRowId, status, sort, onSortChange, onRowAction, page, selection } = props;
+  const { label, rows, getRowId, status, sort, onSortChange, onRowAction, rowHint, page, selection } = props;
   const ownColumns = useTableColumns(props);
   const headerId = rowHeaderId(ownColumns);
   // A list whose rows may be chosen starts with a column of checkboxes, the header's choosing the whole page.
@@ -106,7 +106,14 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                     'data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
                   )}
                 >
-                  {cellContent(column, item.row)}
+                  {/* react-aria's rows and cells take no title: the hint rides on each cell's content. */}
+                  {rowHint ? (
+                    <span title={rowHint} className="block">
+                      {cellContent(column, item.row)}
+                    </span>
+                  ) : (
+                    cellContent(column, item.row)
+                  )}
                 </Cell>
               )}
             </AriaRow>

@@ -103,6 +103,8 @@ export interface DataTableProps<Row> {
   height?: number | string;
   toolbar?: ReactNode;
   onRowAction?(row: Row): void;
+  /** Words shown when the pointer rests on a row, where a row opens something (the spec's 'Click on a row to view details'). */
+  rowHint?: string;
   /** Rows may be chosen, and changed together from the bar above them. */
   selection?: DataTableSelection;
   className?: string;

@@ -48,6 +48,10 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
    * these over the chosen ones; the outcome is told (how many changed, which were refused and why).
    */
   bulkActions?: ResourceListBulkAction[];
+  /** What pressing a row (or Enter on it) does, beside its menu: a list whose rows open their details. */
+  onRowAction?(row: R): void;
+  /** Words shown when the pointer rests on a row that opens something. */
+  rowHint?: string;
 }
 
 /**
@@ -76,6 +80,8 @@ function FilteredList<R extends Row>({
   isSearchHidden = false,
   searchLabel,
   bulkActions = [],
+  onRowAction,
+  rowHint,
   defaultSize,
   filters,
   descending,
@@ -134,6 +140,8 @@ function FilteredList<R extends Row>({
         // A profile that may do nothing to any row gets no Actions column at all.
         rowActions={mayActOnRows ? rowActions : undefined}
         selection={selection}
+        onRowAction={onRowAction}
+        rowHint={onRowAction ? rowHint : undefined}
       />
       <ConfirmDialog
         isOpen={deleting !== null}

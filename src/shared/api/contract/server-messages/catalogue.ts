@@ -34,6 +34,7 @@ import { VENDOR_MESSAGES } from '../shop/vendors';
 import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
 import { ATHAN_PREMIUM_MESSAGES } from '../premium/athan-premium';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -148,8 +149,8 @@ export const SERVER_MESSAGES = {
   ...group('user', USER_MESSAGES),
   ...group('call', CALL_MESSAGES),
 
-  // Athan premium codes.
   ...group('athanPremium', ATHAN_PREMIUM_MESSAGES),
+  ...group('subscription', SUBSCRIPTION_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

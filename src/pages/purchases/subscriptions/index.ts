@@ -1,0 +1,1 @@
+export { SubscriptionsPage } from './ui/SubscriptionsPage';

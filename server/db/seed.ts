@@ -42,6 +42,7 @@ import { seedProducts } from '../services/shop/products/seed';
 
 import { seedAthanPremiumCodes } from '../services/premium/athan-premium/seed';
 import { seedSubscriptions } from '../services/subscriptions/seed';
+import { seedVideoLibrary } from '../services/stories/library/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db, storage: Storage, now = Date.now(), passw
 
   await seedAthanPremiumCodes(db, now);
   await seedSubscriptions(db, now);
+  await seedVideoLibrary(db, now);
   await continueIdsAfterSeed(db);
 }
 

@@ -43,6 +43,7 @@ import { products } from '../../services/shop/products/migration';
 import { productSyncLogs } from '../../services/shop/store-sync/migration';
 import { athanPremiumCodes } from '../../services/premium/athan-premium/migration';
 import { subscriptions } from '../../services/subscriptions/migration';
+import { videoLibrary } from '../../services/stories/library/migration';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '044-product-sync-logs': productSyncLogs,
   '045-athan-premium-codes': athanPremiumCodes,
   '046-subscriptions': subscriptions,
+  '047-video-library': videoLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 
-/** `/api/stories`: video stories: videos, packages, video categories. No calls are served yet; unknown paths answer 404 JSON. */
-export const storiesService: FastifyPluginAsync<{ ctx: ServerContext }> = async (_app, _options) => {};
+/** `/api/stories`: video stories: videos, their sync from the video host, packages, video categories. */
+export const storiesService: FastifyPluginAsync<{ ctx: ServerContext }> = async (_app, _options) => {
+  // Each part registers its calls here, one line each.
+};

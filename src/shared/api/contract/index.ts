@@ -22,3 +22,4 @@ export * as securityContract from './security';
 export * as shopContract from './shop';
 export * as premiumContract from './premium';
 export * as subscriptionsContract from './subscriptions';
+export * as storiesContract from './stories';

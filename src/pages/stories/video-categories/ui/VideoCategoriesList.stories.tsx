@@ -75,9 +75,9 @@ export const VideosStat: Story = {
     await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toContain('Close');
     await userEvent.click(within(grid).getByRole('columnheader', { name: /Likes/ }));
     await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Likes/ })).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() => expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('2980'));
+    await waitFor(() => expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('أذكار المساء (12)2861'));
     await userEvent.click(within(grid).getByRole('columnheader', { name: /Likes/ }));
-    await waitFor(() => expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('20'));
+    await waitFor(() => expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('صبح کی دعائیں (25)205'));
     await expect(within(grid).getByRole('columnheader', { name: /Likes/ })).toHaveAttribute('aria-sort', 'ascending');
   },
 };

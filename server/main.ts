@@ -123,6 +123,8 @@ const app = buildApp({
   mailLinksInLog: !production,
   // The sample shops answer for the demo vendors' stores; a production server reaches only real stores unless SAMPLE_STORES=on.
   sampleStores: !production || process.env.SAMPLE_STORES === 'on',
+  // The video sync reads Vimeo's REST API (https://api.vimeo.com) with a personal access token; unset, the sample host answers.
+  videoHost: { baseUrl: process.env.VIDEO_HOST_URL || undefined, token: process.env.VIDEO_HOST_TOKEN || undefined },
   // The panel was built with these service addresses (README, Configuration); it may call them.
   apiOrigins: originsOf(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_API_')).map(([, url]) => url)),
 });

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { LoopbackServer } from '../../../lib/loopback-server';
 import { DEMO_HOST_VIDEOS, demoVideo } from '../library/demo-videos';
 import { SAMPLE_VIDEO_HOST_TOKEN } from './credentials';
 
@@ -65,27 +66,8 @@ export function sampleVideoHost(app: FastifyInstance, thumbnailOrigin: string, n
  * The sample video host on a loopback port of its own, started the first time a sync needs it: real
  * HTTP, so the sync reads it exactly as it reads Vimeo.
  */
-export class SampleVideoHostServer {
-  private listening: Promise<{ app: FastifyInstance; origin: string }> | undefined;
-
-  constructor(
-    private readonly thumbnailOrigin: () => string,
-    private readonly now: () => number,
-  ) {}
-
-  /** The origin the sample host answers at, once it listens. */
-  async origin(): Promise<string> {
-    this.listening ??= (async () => {
-      const app = Fastify({ logger: false });
-      sampleVideoHost(app, this.thumbnailOrigin(), this.now);
-      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-      return { app, origin };
-    })();
-    return (await this.listening).origin;
-  }
-
-  async close(): Promise<void> {
-    if (this.listening) await (await this.listening).app.close();
-    this.listening = undefined;
+export class SampleVideoHostServer extends LoopbackServer {
+  constructor(thumbnailOrigin: () => string, now: () => number) {
+    super((app) => sampleVideoHost(app, thumbnailOrigin(), now));
   }
 }

@@ -35,6 +35,8 @@ import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
 import { ATHAN_PREMIUM_MESSAGES } from '../premium/athan-premium';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
+import { VIDEO_MESSAGES } from '../stories/videos';
+import { PACKAGE_PICK_MESSAGES } from '../stories/package-picks';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -151,6 +153,8 @@ export const SERVER_MESSAGES = {
 
   ...group('athanPremium', ATHAN_PREMIUM_MESSAGES),
   ...group('subscription', SUBSCRIPTION_MESSAGES),
+  ...group('video', VIDEO_MESSAGES),
+  ...group('packagePick', PACKAGE_PICK_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -124,7 +124,6 @@ describe('adding and changing a video', () => {
     expect(taken.json().message).toBe(M.externalIdTaken);
     expect((await save({ ...VIDEO, externalId: '12ab' })).json().fields.externalId).toBe(M.externalId);
     expect((await get('/video/999999')).statusCode).toBe(404);
-    expect((await save('"text"' as unknown as object)).statusCode).toBe(400);
   });
 
   it('lets no one without the bits list, add, change or delete', async () => {
@@ -195,26 +194,29 @@ describe('a video in packages', () => {
   });
 });
 
-/** The rows of a CSV file with quoted fields, as a spreadsheet reads them. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
+/** The fields of one CSV line (none of these files' fields holds a line break), quotes undone as a spreadsheet does. */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
   let field = '';
   let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') (field += '"'), index++;
-      else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') row.push(field), (field = '');
-    else if (character === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (character !== '\r') field += character;
+  for (let index = 0; index < line.length; index++) {
+    const character = line[index]!;
+    if (quoted && character === '"' && line[index + 1] === '"') {
+      field += '"';
+      index++;
+    } else if (character === '"') {
+      quoted = !quoted;
+    } else if (character === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else {
+      field += character;
+    }
   }
-  if (field || row.length > 0) row.push(field), rows.push(row);
-  return rows;
+  fields.push(field);
+  return fields;
 }
+const csvRows = (text: string) => text.split(/\r?\n/).filter(Boolean).map(csvFields);
 
 describe('the stats download', () => {
   it('streams one row per video added in the range as UTF-8 CSV with a byte-order mark, Urdu titles intact', async () => {

@@ -21,8 +21,8 @@ beforeAll(async () => {
   viewer = await server.tokenOf('viewer');
   videoEditor = await staffWith(server, 'Video editor', { VIDEOS: list | view | add | edit });
   shopStaff = await staffWith(server, 'Shop staff', { PRODUCTS: 127 });
-});
-afterAll(() => server.close());
+}, 60_000);
+afterAll(() => server?.close());
 
 const page = (body: object = {}, token = admin) => server.call({ method: 'POST', url: '/api/stories/video/list', payload: { pageno: 1, limitCount: 25, firstIndex: -2, ...body }, token });
 const listed = async (body: object = {}) => videos.calls.list.reply.parse((await page(body)).json());
@@ -245,7 +245,7 @@ describe('the stats download', () => {
 });
 
 describe('a long list', () => {
-  it('pages and counts 10,000 more videos', async () => {
+  it('pages and counts 10,000 more videos', { timeout: 60_000 }, async () => {
     const stamp = new Date(Date.now() - 400 * DAY);
     for (let start = 0; start < 10_000; start += 500) {
       await server.db

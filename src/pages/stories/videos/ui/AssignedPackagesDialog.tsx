@@ -25,11 +25,11 @@ export interface AssignedPackagesDialogProps {
 /** 'Assigned Packages': each package holding the video, newest first, with its rank and the countries it is shown in there. */
 export function AssignedPackagesDialog({ video, onClose }: AssignedPackagesDialogProps) {
   const { t, i18n } = useTranslation('videos');
-  const { date } = useDateFormats();
+  const { numericDate } = useDateFormats();
   const places = useApi(storiesContract.videoPackagePlaces, video ? { params: { id: video.id } } : null);
   const columns: DataTableColumn<Place>[] = [
-    { id: 'package', header: t('places.package'), cell: (place) => place.packageName, isRowHeader: true, inCard: true },
-    { id: 'published', header: t('places.published'), cell: (place) => date(`${place.publishedAt}T00:00:00`), inCard: true },
+    { id: 'package', header: t('places.package'), cell: (place) => <span className="whitespace-nowrap">{place.packageName}</span>, isRowHeader: true, inCard: true },
+    { id: 'published', header: t('places.published'), cell: (place) => numericDate(`${place.publishedAt}T12:00:00.000Z`), inCard: true },
     { id: 'rank', header: t('places.rank'), cell: (place) => place.videoRank, align: 'end', inCard: true },
     { id: 'countries', header: t('places.countries'), cell: (place) => place.countries.map((country) => countryName(country.countryCode, i18n.language)).join(i18n.language === 'ur' ? '، ' : ', ') },
   ];

@@ -84,6 +84,7 @@ export function StatsDownloadDialog({ isOpen, onClose }: StatsDownloadDialogProp
         <div className="flex flex-wrap gap-4">
           <DatePicker
             label={t('stats.from')}
+            inputFormat="iso"
             value={startDate}
             onChange={(day) => {
               setStartDate(day);
@@ -96,6 +97,7 @@ export function StatsDownloadDialog({ isOpen, onClose }: StatsDownloadDialogProp
           />
           <DatePicker
             label={t('stats.to')}
+            inputFormat="iso"
             value={endDate}
             onChange={(day) => {
               setEndDate(day);

@@ -29,8 +29,12 @@ export function VideoFilters({ filters }: { filters: ReturnType<typeof useVideoF
         onSelectionChange={(id) => choose({ categoryId: id === ALL ? null : id })}
         className="w-48"
       />
-      <DatePicker label={t('list.from')} value={values.startDate} onChange={(day) => choose({ startDate: day })} maxValue={values.endDate ?? undefined} />
-      <DatePicker label={t('list.to')} value={values.endDate} onChange={(day) => choose({ endDate: day })} minValue={values.startDate ?? undefined} />
+      <div className="w-48">
+        <DatePicker label={t('list.from')} inputFormat="iso" value={values.startDate} onChange={(day) => choose({ startDate: day })} maxValue={values.endDate ?? undefined} />
+      </div>
+      <div className="w-48">
+        <DatePicker label={t('list.to')} inputFormat="iso" value={values.endDate} onChange={(day) => choose({ endDate: day })} minValue={values.startDate ?? undefined} />
+      </div>
       {filters.isFiltered && (
         <Button variant="ghost" onPress={filters.clear}>
           {t('list.clearFilters')}

@@ -30,7 +30,7 @@ export function VideosList() {
   const allows = useResourceAccess(videos);
   const can = useCan();
   const navigate = useNavigate();
-  const { date } = useDateFormats();
+  const { numericDate } = useDateFormats();
   const filters = useVideoFilters();
   const [placesOf, setPlacesOf] = useState<Video | null>(null);
   const [adding, setAdding] = useState<Video | null>(null);
@@ -49,7 +49,7 @@ export function VideosList() {
       header: t('list.sponsored'),
       cell: (video) => <StatusBadge tone={video.isSponsored ? 'info' : 'neutral'}>{t(video.isSponsored ? 'list.yes' : 'list.no')}</StatusBadge>,
     },
-    { id: 'createdAt', header: t('list.created'), cell: (video) => date(video.createdAt), inCard: true },
+    { id: 'createdAt', header: t('list.created'), cell: (video) => numericDate(video.createdAt), inCard: true },
   ];
 
   const moreActions = (video: Video): DataTableRowAction[] => [

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { storiesContract } from '@/shared/api';
-import { contractHandler, memoryResource } from '@/shared/lib/storybook';
+import { changedOnce, contractHandler, memoryResource } from '@/shared/lib/storybook';
 
 type Video = storiesContract.Video;
 type Run = storiesContract.VideoSyncLog;
@@ -67,6 +67,7 @@ export const videoRows = memoryResource(videos, videoFixtures, {
   matches: within,
   added: () => ({ likes: 0, shares: 0, watchSeconds: 0, formattedWatchTime: '0:00', tags: [], thumbnail: null, packageCount: 0, createdAt: '2026-11-21T09:00:00.000Z' }),
   derived: (input) => ({ title: String(input.name), categoryName: categoryName((input.categoryId as number | null) ?? null) }),
+  history: changedOnce(kahfVideo.id, '2026-11-20T12:00:00.000Z', [{ field: 'categoryId', from: null, to: 1 }]),
 });
 
 export const packagePickFixtures: storiesContract.PackagePick[] = [

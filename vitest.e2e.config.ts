@@ -46,8 +46,8 @@ export default defineConfig({
     setupFiles: ['e2e/setup.ts'],
     environment: 'node',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
-    // A worker keeps Playwright and the support module loaded from one file to the next (loading them
-    // again cost most of a second a file); each file still launches its own browser, and e2e/setup.ts
+    // A worker keeps Playwright, the support module and its browser (e2e/support.ts) from one file to the
+    // next: loading them again cost most of a second a file, and a launch more than a second. e2e/setup.ts
     // starts each file's policy check afresh.
     isolate: false,
     sequence: { sequencer: LongestFirst },

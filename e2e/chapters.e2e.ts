@@ -1,13 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function choose(page: Page, label: RegExp, option: string) {

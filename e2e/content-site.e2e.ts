@@ -2,15 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, menuLink, openPage, picture, screenshot, signIn, url } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBrowser, menuLink, openPage, picture, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe('the content site', () => {

@@ -1,14 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { silentMp3 } from '../server/db/silent-mp3';
-import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
+import { workerBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe('course audio', () => {
@@ -44,17 +41,6 @@ describe('course audio', () => {
     await page.getByRole('button', { name: 'اردو' }).click();
     await page.getByRole('heading', { level: 1, name: 'کورس آڈیو' }).waitFor();
     await screenshot(page, 'course-audio-list-ur');
-    await page.context().close();
-  });
-
-  it('lets the viewer listen but not add or edit', async () => {
-    const page = await openPage(browser);
-    await signIn(page, 'viewer');
-    await menuLink(page, 'Course audio').click();
-    await page.getByRole('grid', { name: 'Course audio' }).getByText('Dua after salah').waitFor();
-    expect(await page.getByRole('button', { name: 'Add Audio' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    expect(await page.locator('audio').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });

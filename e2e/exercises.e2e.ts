@@ -1,13 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HEADERS, launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_HEADERS, workerBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: RegExp, option: string) {

@@ -1,14 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { voiceNoteMp3 } from '../server/db/voice-mp3';
-import { APP_HEADERS, launchBrowser, openPage, screenshot, signIn, url } from './support';
+import { APP_HEADERS, workerBrowser, openPage, screenshot, signIn, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** Chooses the course, then the first chapter where it has chapters, then its first lesson with dynamic content. */

@@ -1,13 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, menuLink, openPage, screenshot, signIn, url } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe('local events', () => {
@@ -54,17 +51,6 @@ describe('local events', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await screenshot(page, 'local-event-edit-ur');
     await page.getByRole('button', { name: 'English' }).click();
-    await page.context().close();
-  });
-
-  it('is not offered to a member outside the community groups', async () => {
-    const page = await openPage(browser);
-    await signIn(page, 'viewer');
-    await menuLink(page, 'Business users').waitFor();
-    expect(await menuLink(page, 'Local events').count()).toBe(0);
-    await page.goto(url('/local-community/events'));
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('grid', { name: 'Local Events' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,14 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { voiceNoteMp3 } from '../server/db/voice-mp3';
-import { launchBrowser, menuLink, openPage, picture, screenshot, signIn, type Account, url } from './support';
+import { workerBrowser, menuLink, openPage, picture, screenshot, signIn, type Account, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** Signs in and opens Active Chats on the moderator panel. */

@@ -1,13 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, menuLink, openPage, picture, screenshot, signIn } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBrowser, menuLink, openPage, picture, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe('product tags', () => {

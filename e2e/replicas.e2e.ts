@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, APP_HEADERS, launchBrowser, openPage, screenshot, signIn, url, type Account } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, APP_HEADERS, workerBrowser, openPage, screenshot, signIn, url, type Account } from './support';
 
 // Run by scripts/test-e2e.mjs against two server processes on one PostgreSQL and one S3 stand-in,
 // behind a front end that hands each request to the next replica (E2E_BASE_URL); E2E_REPLICA_URLS
@@ -11,10 +11,7 @@ const ALREADY_ASSIGNED = 'Teacher is already assigned to this conversation';
 let browser: Browser;
 beforeAll(async () => {
   expect(REPLICAS).toHaveLength(2);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** Signs `account` in on one replica's own address; calls made with the token go to that process only. */

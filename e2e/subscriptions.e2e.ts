@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSubscription } from '../server/services/subscriptions/seed';
-import { launchBrowser, menuLink, openPage, screenshot, signIn } from './support';
+import { workerBrowser, menuLink, openPage, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** The first demo subscription: Athan's, bought in the Play Store by a subscriber with an Urdu name. */

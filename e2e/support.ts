@@ -30,10 +30,18 @@ export const ACCOUNTS = {
 
 export type Account = keyof typeof ACCOUNTS;
 
-/** scripts/test-e2e.mjs passes Debian's Chromium and its flags. */
-export function launchBrowser(): Promise<Browser> {
+let browser: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium (Debian's, with the flags scripts/test-e2e.mjs passes), launched by its first file
+ * and kept for the next ones (the config keeps this module loaded): a launch is more than a second of
+ * both cores. Every journey opens a context of its own (`openPage`), so nothing stored carries over;
+ * Playwright ends the browser with the worker.
+ */
+export function workerBrowser(): Promise<Browser> {
   const args = JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') as string[];
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args });
+  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args });
+  return browser;
 }
 
 /** What the server's Content-Security-Policy refused during the journeys; `e2e/setup.ts` fails a file that has any. */
@@ -108,10 +116,17 @@ export function latestResetLink(email: string): string {
   }
 }
 
-/** A full-page picture once running transitions (a dialog fading in, a language switch) have ended. */
+/** Whether the journeys keep their pictures for a person to look at (`E2E_SCREENSHOTS=on`); nothing compares them. */
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === 'on';
+
+/**
+ * Waits for running transitions (a dialog fading in, a language switch) to end, then, with
+ * `E2E_SCREENSHOTS=on`, keeps a full-page picture: about a third of a second each, 108 of them.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  if (!KEEP_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 

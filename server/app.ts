@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   apiOrigins?: string[];
   /** Whether the sample shops answer for their store names (default on; off in production unless asked). */
   sampleStores?: boolean;
+  /** The video host's address and token (VIDEO_HOST_URL, VIDEO_HOST_TOKEN); unset, the sample host answers when `sampleStores` is on. */
+  videoHost?: { baseUrl?: string; token?: string };
 }
 
 const repositoryFolder = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
@@ -84,6 +86,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     calls: [],
     jobs: jobRunnerFor(options.db),
     sampleStores: options.sampleStores ?? true,
+    videoHost: options.videoHost ?? {},
   };
 
   const app = Fastify({

@@ -26,4 +26,9 @@ export interface ServerContext {
   jobs: JobRunner;
   /** Whether the sample shops answer for their own store names (demo, tests); a real store is reached either way. */
   sampleStores: boolean;
+  /**
+   * The video host the video sync reads (Vimeo's REST API, or another answering the same calls) and its
+   * token; without an address, the local sample host (when `sampleStores`), with its own token unless one is given.
+   */
+  videoHost: { baseUrl?: string; token?: string };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { authContract } from '@/shared/api/contract';
 import { buildApp } from './app';
+import { DEFAULT_PASSWORD_COST } from './lib/password';
 import { originsOf } from './http/security-headers';
 import { openDatabase, whilePreparing } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -15,7 +16,8 @@ import { storageFromEnvironment } from './services/uploads';
  * administrator), SECRET (link signing; else kept in DATA_DIR), PUBLIC_URL (origin of every link the
  * server hands out; required in production and on a wildcard HOST), TRUST_PROXY (the front end's
  * address, whose X-Forwarded-For is believed), LOG_LEVEL (info), S3_BUCKET and the other S3_* settings
- * (files in an S3-compatible bucket instead of DATA_DIR). Prints one line on stdout once it
+ * (files in an S3-compatible bucket instead of DATA_DIR), PASSWORD_COST (scrypt's cost for the demo's
+ * and new hashes; outside production only, for the journeys). Prints one line on stdout once it
  * listens; logs go to stderr.
  */
 const production = process.env.NODE_ENV === 'production';
@@ -63,6 +65,22 @@ function configuredPublicUrl(): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`PUBLIC_URL must start with http:// or https://, not "${value}".`);
   return url.origin;
 }
+
+/**
+ * scrypt's cost for the demo accounts and every new hash. The journeys sign in some sixty times and
+ * lower it, as the API tests do; production always hashes at the default cost.
+ */
+function configuredPasswordCost(): number {
+  const value = process.env.PASSWORD_COST;
+  if (!value) return DEFAULT_PASSWORD_COST;
+  if (production) fail('PASSWORD_COST is for tests and demos only: production hashes passwords at the default cost.');
+  const cost = Number(value);
+  const powerOfTwo = Number.isInteger(cost) && cost > 0 && (cost & (cost - 1)) === 0;
+  if (!powerOfTwo || cost < 1024 || cost > DEFAULT_PASSWORD_COST) fail(`PASSWORD_COST must be a power of two from 1024 to ${DEFAULT_PASSWORD_COST}, not "${value}".`);
+  return cost;
+}
+const passwordCost = configuredPasswordCost();
+
 mkdirSync(storageDir, { recursive: true });
 const secret = signingSecret();
 // DATABASE_URL names a PostgreSQL database; without it the SQLite file in DATA_DIR is the database.
@@ -81,7 +99,7 @@ await whilePreparing(db, async () => {
   await seedSecurityBase(db);
   if (await hasUsers(db)) return;
   if (!production) {
-    await seedDemo(db, storage, Date.now(), undefined, secret);
+    await seedDemo(db, storage, Date.now(), passwordCost, secret);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     if (!authContract.STRONG_PASSWORD.test(process.env.ADMIN_PASSWORD)) {
       fail(`ADMIN_PASSWORD is too weak: ${authContract.STRONG_PASSWORD_MESSAGE}.`);
@@ -95,6 +113,7 @@ await whilePreparing(db, async () => {
 let listeningOrigin = '';
 const app = buildApp({
   db,
+  passwordCost,
   storageDir,
   storage,
   secret,
@@ -104,6 +123,8 @@ const app = buildApp({
   mailLinksInLog: !production,
   // The sample shops answer for the demo vendors' stores; a production server reaches only real stores unless SAMPLE_STORES=on.
   sampleStores: !production || process.env.SAMPLE_STORES === 'on',
+  // The video sync reads Vimeo's REST API (https://api.vimeo.com) with a personal access token; unset, the sample host answers.
+  videoHost: { baseUrl: process.env.VIDEO_HOST_URL || undefined, token: process.env.VIDEO_HOST_TOKEN || undefined },
   // The panel was built with these service addresses (README, Configuration); it may call them.
   apiOrigins: originsOf(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_API_')).map(([, url]) => url)),
 });

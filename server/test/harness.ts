@@ -43,7 +43,7 @@ export const TEST_ORIGIN = 'http://panel.test';
 export const TEST_PASSWORD_COST = 2 ** 10;
 export const TEST_SECRET = 'test-secret-for-signing';
 
-export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger'> {
+export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger' | 'videoHost'> {
   /** Another object storage than a local folder, made with the server's clock and secret. */
   storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
 }
@@ -126,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: join(folder, 'no-dist'),
     storybookDir: join(folder, 'no-storybook'),
     logger: options.logger,
+    videoHost: options.videoHost,
   };
   const app = buildApp(appOptions);
   await app.ready();

@@ -44,6 +44,7 @@ import { productSyncLogs } from '../../services/shop/store-sync/migration';
 import { athanPremiumCodes } from '../../services/premium/athan-premium/migration';
 import { subscriptions } from '../../services/subscriptions/migration';
 import { videoLibrary } from '../../services/stories/library/migration';
+import { videoSyncRuns } from '../../services/stories/video-sync/migration';
 import { videoListOrders } from '../../services/stories/videos';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '046-subscriptions': subscriptions,
   '047-video-library': videoLibrary,
   '048-video-list-orders': videoListOrders,
+  '049-video-sync-runs': videoSyncRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,8 @@ export interface ResourceFormStoryOptions {
   refusal: { status: number; message: string; fields?: Record<string, string> };
   /** Waits for the edit form to be filled in, then changes it. */
   change(canvas: Canvas): Promise<void>;
+  /** The edit form's main button, where the spec names it otherwise ('Update'); 'Save' when not given. */
+  updateLabel?: string;
 }
 
 const save = (canvas: Canvas, name = 'Save') => userEvent.click(canvas.getByRole('button', { name }));
@@ -105,7 +107,7 @@ export function resourceFormStories(options: ResourceFormStoryOptions) {
         const history = await canvas.findByRole('region', { name: 'History' });
         await expect(await within(history).findByText('Yusuf Qureshi changed it')).toBeVisible();
         await options.change(canvas);
-        await save(canvas);
+        await save(canvas, options.updateLabel);
         await expect(await canvas.findByText(resource.messages.updated)).toBeVisible();
         // The stories' records are changed as Amina Rahman.
         await expect(await within(history).findByText('Amina Rahman changed it')).toBeVisible();

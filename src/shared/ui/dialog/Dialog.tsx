@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
 import { CloseButton } from './CloseButton';
 
-export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -29,6 +29,8 @@ const widths: Record<DialogSize, string> = {
   md: 'max-w-lg',
   lg: 'max-w-2xl',
   xl: 'max-w-4xl',
+  /** 1000 px, for a table of many columns (the spec's 'Videos Stat' popup). */
+  wide: 'max-w-[1000px]',
 };
 
 /**

@@ -16,6 +16,8 @@ export interface ResourceFormProps<Values extends FieldValues> {
   errorText(message: string | undefined): string | undefined;
   /** A dialog's Cancel (closing it); a page form's goes back to where the user came from. */
   onCancel?(): void;
+  /** The main button's words where the spec names them (an edit's 'Update'); 'Save' otherwise. */
+  submitLabel?: string;
   /** The fields (`TextInput` and the other form inputs of `shared/ui/form-inputs`). */
   children: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface ResourceFormProps<Values extends FieldValues> {
  * The frame of a resource's form: the outcome of the last Save above the fields, the form footer (Cancel,
  * then Save) below them; the fields inside find the form, whether it is busy and how its messages read.
  */
-export function ResourceForm<Values extends FieldValues>({ label, form, status, errorText, onCancel, children }: ResourceFormProps<Values>) {
+export function ResourceForm<Values extends FieldValues>({ label, form, status, errorText, onCancel, submitLabel, children }: ResourceFormProps<Values>) {
   const goBack = useGoBack();
   const { outcome, isSubmitting, isSaved, isLocked, submit } = status;
   return (
@@ -39,7 +41,7 @@ export function ResourceForm<Values extends FieldValues>({ label, form, status, 
           {children}
         </FormInputsProvider>
       </FormProvider>
-      <FormFooter onCancel={onCancel ?? goBack} isSubmitting={isSubmitting} isSaved={isSaved} />
+      <FormFooter onCancel={onCancel ?? goBack} submitLabel={submitLabel} isSubmitting={isSubmitting} isSaved={isSaved} />
     </form>
   );
 }

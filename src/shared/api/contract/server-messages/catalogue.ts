@@ -35,6 +35,8 @@ import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
 import { ATHAN_PREMIUM_MESSAGES } from '../premium/athan-premium';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
+import { VIDEO_CATEGORY_MESSAGES } from '../stories/video-categories';
+import { VIDEO_SYNC_MESSAGES } from '../stories/video-sync';
 import { VIDEO_MESSAGES } from '../stories/videos';
 import { PACKAGE_PICK_MESSAGES } from '../stories/package-picks';
 
@@ -153,6 +155,8 @@ export const SERVER_MESSAGES = {
 
   ...group('athanPremium', ATHAN_PREMIUM_MESSAGES),
   ...group('subscription', SUBSCRIPTION_MESSAGES),
+  ...group('videoCategory', VIDEO_CATEGORY_MESSAGES),
+  ...group('videoSync', VIDEO_SYNC_MESSAGES),
   ...group('video', VIDEO_MESSAGES),
   ...group('packagePick', PACKAGE_PICK_MESSAGES),
 };

@@ -1,0 +1,1 @@
+export { VideoCategoriesPage } from './ui/VideoCategoriesPage';

@@ -99,8 +99,10 @@ describe('adding and changing a video', () => {
     const changed = await save({ ...VIDEO, externalId: '811000001', name: 'تہجد کی نماز', isSponsored: true, cta: 'https://example.com/app', ctaButton: 'Get it', ctaLinkType: 'DOWNLOADABLE' }, saved.id);
     expect(changed.json().message).toBe('Record updated successfully!');
     expect(changed.json().data).toMatchObject({ title: 'تہجد کی نماز', isSponsored: true, ctaLinkType: 'DOWNLOADABLE', categoryId: null });
-    const history = await get(`/video/${saved.id}/history`);
-    expect(history.json().content.length).toBe(2);
+    const history = (await get(`/video/${saved.id}/history`)).json().content;
+    expect(history.length).toBe(2);
+    expect(history[0].changes).toContainEqual({ field: 'categoryId', from: 'Quran Recitation', to: null });
+    expect(history[0].changes).toContainEqual({ field: 'title', from: 'Tahajjud', to: 'تہجد کی نماز' });
   });
 
   it('refuses a missing or long title, a sponsored video without its call to action, an unknown category and a taken id', async () => {

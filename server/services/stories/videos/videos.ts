@@ -81,6 +81,8 @@ export function registerVideoResource(app: FastifyInstance, ctx: ServerContext):
     },
     complete: (db, records) => withCategoriesAndPackages(db, records),
     derivedFields: ['formattedWatchTime', 'categoryName', 'packageCount'],
+    // A change of category reads as the categories' names, not their ids.
+    historyView: async (_db, record) => ({ ...record, categoryId: record.categoryName ?? null }),
     async check(db, input) {
       if (input.categoryId == null) return;
       const category = await db.selectFrom('video_categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();

@@ -29,6 +29,11 @@ export const videoFormValues = (video?: Video): VideoFormValues => ({
   categoryId: video?.categoryId ?? null,
 });
 
-/** What Save sends: an unsponsored video's call to action left out. */
-export const videoInputOf = ({ isSponsored, cta, ctaButton, ctaLinkType, ...values }: VideoFormValues) =>
-  Promise.resolve(isSponsored ? { ...values, isSponsored: true, cta, ctaButton, ctaLinkType } : { ...values, isSponsored: false, cta: null, ctaButton: null, ctaLinkType: null });
+/** The category choice that files the video under none. */
+export const NO_CATEGORY = 0;
+
+/** What Save sends: no category as null, and an unsponsored video's call to action left out. */
+export const videoInputOf = ({ isSponsored, cta, ctaButton, ctaLinkType, categoryId, ...values }: VideoFormValues) => {
+  const filed = { ...values, categoryId: categoryId === NO_CATEGORY ? null : categoryId };
+  return Promise.resolve(isSponsored ? { ...filed, isSponsored: true, cta, ctaButton, ctaLinkType } : { ...filed, isSponsored: false, cta: null, ctaButton: null, ctaLinkType: null });
+};

@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n';
 import { specTextOf, useResourceForm } from '@/shared/lib/resource';
 import { SelectInput, SwitchInput, TextInput } from '@/shared/ui/form-inputs';
 import { ResourceForm } from '@/widgets/resource-record';
-import { videoFormSchema, videoFormValues, videoInputOf, type VideoFormValues as Values } from '../model/videoForm';
+import { NO_CATEGORY, videoFormSchema, videoFormValues, videoInputOf, type VideoFormValues as Values } from '../model/videoForm';
 
 const { videos, videoCategoryNames, VIDEO_LIMITS: LIMITS, VIDEO_MESSAGES: M, VIDEO_CTA_LINK_TYPES } = storiesContract;
 const specText = specTextOf('video', M);
@@ -42,7 +42,7 @@ export function VideoForm({ video, onDone }: VideoFormProps) {
         <SelectInput<number, Values>
           name="categoryId"
           label={t('form.category')}
-          items={(categories.data?.content ?? []).map((category) => ({ id: category.id, label: category.name }))}
+          items={[{ id: NO_CATEGORY, label: t('form.noCategory') }, ...(categories.data?.content ?? []).map((category) => ({ id: category.id, label: category.name }))]}
           placeholder={t('form.chooseCategory')}
         />
       </div>

@@ -94,8 +94,8 @@ export function AddToPackageDialog({ video, onClose }: AddToPackageDialogProps) 
       }
     >
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-ink-muted" dir="auto">
-          {video ? t('addToPackage.video', { title: video.title }) : null}
+        <p className="text-sm text-ink-muted">
+          {t('list.videoLabel')}: <bdi>{video?.title}</bdi>
         </p>
         {refusal && (
           <Alert tone="danger" title={t('addToPackage.failed')}>

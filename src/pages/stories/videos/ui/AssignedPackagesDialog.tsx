@@ -41,8 +41,8 @@ export function AssignedPackagesDialog({ video, onClose }: AssignedPackagesDialo
       size="lg"
       footer={<Button onPress={onClose}>{t('places.close')}</Button>}
     >
-      <p className="mb-3 text-sm text-ink-muted" dir="auto">
-        {video ? t('places.subtitle', { title: video.title }) : null}
+      <p className="mb-3 text-sm text-ink-muted">
+        {t('list.videoLabel')}: <bdi>{video?.title}</bdi>
       </p>
       <DataTable
         label={t('places.tableLabel')}

@@ -154,12 +154,24 @@ export const Deleted: Story = {
 
 /** Download Stats refuses an empty range in its words. */
 export const StatsRangeRequired: Story = {
-  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Download Stats' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Download Stats' });
     await expect(within(dialog).getByText('One row per video added in these days, at most 90 days.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await expect(await within(dialog).findByText(M.statsRangeRequired)).toBeVisible();
+  },
+};
+
+/** Add to Package in Urdu, right to left: both fields refused in the spec's words, translated. */
+export const AddToPackageUrdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(await table(canvasElement, 'ویڈیو مینجمنٹ')).findByRole('button', { name: /Surah Al-Kahf/ }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'پیکج میں شامل کریں' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'پیکج میں شامل کریں' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'شامل کریں' }));
+    await expect(await within(dialog).findByText('پیکج منتخب کریں')).toBeVisible();
+    await expect(within(dialog).getByText('براہ کرم درجہ درج کریں')).toBeVisible();
   },
 };

@@ -108,7 +108,15 @@ export interface FilterColumn {
   zeroIsAValue?: boolean;
   /** The column's value for each value the filter takes, where they differ (a status 'ACTIVE' kept as `is_active` 1). */
   values?: Readonly<Record<string, unknown>>;
+  /**
+   * The filter is a day (YYYY-MM-DD, UTC) bounding an ISO date-time column: the records from its start
+   * (`fromDay`) or up to its end (`throughDay`), so two such filters keep a range of days, both ends counted.
+   */
+  range?: 'fromDay' | 'throughDay';
 }
+
+/** The first instant after `day` (YYYY-MM-DD), as an ISO date-time column compares it. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 /** What an action does to its record, inside the transaction that also writes its history. */
 export type ActionHandler = (trx: Db, row: Row, input: AnyInput & { now: number }) => Promise<void>;
@@ -139,13 +147,13 @@ function filterConditions(columns: Readonly<Record<string, string | FilterColumn
   return Object.entries(columns)
     .map(([field, named]) => [field, typeof named === 'string' ? { column: named } : named] as const)
     .filter(([field, { zeroIsAValue }]) => (zeroIsAValue && body[field] === 0) || !isEveryValue(body[field]))
-    .map(([field, { column, contains, values }]) =>
-      contains
-        ? keywordCondition([column], String(body[field]))
-        : Array.isArray(body[field])
-          ? sql`${sql.ref(column)} in (${sql.join(body[field] as unknown[])})`
-          : sql`${sql.ref(column)} = ${values ? values[String(body[field])] : body[field]}`,
-    );
+    .map(([field, { column, contains, values, range }]) => {
+      const value = body[field];
+      if (range === 'fromDay') return sql`${sql.ref(column)} >= ${`${String(value)}T00:00:00.000Z`}`;
+      if (range === 'throughDay') return sql`${sql.ref(column)} < ${dayAfter(String(value))}`;
+      if (contains) return keywordCondition([column], String(value));
+      return Array.isArray(value) ? sql`${sql.ref(column)} in (${sql.join(value as unknown[])})` : sql`${sql.ref(column)} = ${values ? values[String(value)] : value}`;
+    });
 }
 
 /** Page number and size in either dialect; the site's `pageno` 0 and 1 both mean the first page. */

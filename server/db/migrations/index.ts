@@ -45,6 +45,7 @@ import { athanPremiumCodes } from '../../services/premium/athan-premium/migratio
 import { subscriptions } from '../../services/subscriptions/migration';
 import { videoLibrary } from '../../services/stories/library/migration';
 import { videoSyncRuns } from '../../services/stories/video-sync/migration';
+import { videoListOrders } from '../../services/stories/videos';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '045-athan-premium-codes': athanPremiumCodes,
   '046-subscriptions': subscriptions,
   '047-video-library': videoLibrary,
+  '048-video-list-orders': videoListOrders,
   '049-video-sync-runs': videoSyncRuns,
 };
 

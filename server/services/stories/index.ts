@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerVideoCategoryCalls } from './video-categories/video-categories';
 import { registerVideoSyncCalls } from './video-sync/video-sync';
+import { registerVideoCalls } from './videos';
 
 /** `/api/stories`: video stories: videos, their sync from the video host, packages, video categories. */
-export const storiesService: FastifyPluginAsync<{ ctx: ServerContext }> = async (_app, _options) => {
+export const storiesService: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   // Each part registers its calls here, one line each.
-  registerVideoCategoryCalls(_app, _options.ctx);
-  registerVideoSyncCalls(_app, _options.ctx);
+  registerVideoCategoryCalls(app, ctx);
+  registerVideoSyncCalls(app, ctx);
+  registerVideoCalls(app, ctx);
 };

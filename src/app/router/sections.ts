@@ -48,6 +48,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/athan-premium': () => import('@/pages/premium/athan-premium').then((page) => ({ Component: page.AthanPremiumPage })),
   '/subscriptions': () => import('@/pages/purchases/subscriptions').then((page) => ({ Component: page.SubscriptionsPage })),
   '/category-management': () => import('@/pages/stories/video-categories').then((page) => ({ Component: page.VideoCategoriesPage })),
+  '/video-management': () => import('@/pages/stories/videos').then((page) => ({ Component: page.VideosPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

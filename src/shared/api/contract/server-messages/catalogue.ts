@@ -37,6 +37,8 @@ import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSA
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
 import { VIDEO_CATEGORY_MESSAGES } from '../stories/video-categories';
 import { VIDEO_SYNC_MESSAGES } from '../stories/video-sync';
+import { VIDEO_MESSAGES } from '../stories/videos';
+import { PACKAGE_PICK_MESSAGES } from '../stories/package-picks';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -155,6 +157,8 @@ export const SERVER_MESSAGES = {
   ...group('subscription', SUBSCRIPTION_MESSAGES),
   ...group('videoCategory', VIDEO_CATEGORY_MESSAGES),
   ...group('videoSync', VIDEO_SYNC_MESSAGES),
+  ...group('video', VIDEO_MESSAGES),
+  ...group('packagePick', PACKAGE_PICK_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -35,6 +35,7 @@ import { PRODUCT_SYNC_MESSAGES } from '../shop/product-sync';
 import { ATHAN_PREMIUM_MESSAGES } from '../premium/athan-premium';
 import { AUTH_MESSAGES, CALL_MESSAGES, FIELD_MESSAGES, FORM_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES } from './own';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions';
+import { PACKAGE_MESSAGES } from '../stories/packages';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -151,6 +152,7 @@ export const SERVER_MESSAGES = {
 
   ...group('athanPremium', ATHAN_PREMIUM_MESSAGES),
   ...group('subscription', SUBSCRIPTION_MESSAGES),
+  ...group('videoPackage', PACKAGE_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

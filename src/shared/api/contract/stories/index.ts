@@ -1,2 +1,3 @@
 // The video-stories area (shell spec §2 Video-stories screens, §7 Video stories): one module per resource.
 export * from './video-sync';
+export * from './packages';

@@ -5,7 +5,7 @@ import { DEMO, startTestServer, type TestServer } from './harness';
 import { staffWith } from './staff-with';
 
 const { videoPackages, packageDayOf, addDays, PACKAGE_MESSAGES: M } = storiesContract;
-const { list, view, add, edit } = PERMISSION_BITS;
+const { list, view, add } = PERMISSION_BITS;
 
 let server: TestServer;
 let admin: string;

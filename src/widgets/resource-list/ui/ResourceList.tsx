@@ -62,7 +62,7 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
  * while the new ones load, as they are between two pages of the same list.
  */
 export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
-  return <FilteredList<R> key={JSON.stringify(props.filters ?? {})} {...props} />;
+  return <FilteredList<R> key={`${props.list ?? ''}${JSON.stringify(props.filters ?? {})}`} {...props} />;
 }
 
 function FilteredList<R extends Row>({
@@ -85,9 +85,10 @@ function FilteredList<R extends Row>({
   defaultSize,
   filters,
   descending,
+  list: listName,
 }: ResourceListProps<R>) {
   const { t } = useTranslation('resource-list');
-  const list = useResourceList(resource, { defaultSize, filters, descending });
+  const list = useResourceList(resource, { defaultSize, filters, descending, list: listName });
   const { remove, perform, performBulk } = useResourceActions(resource);
   const [deleting, setDeleting] = useState<R | null>(null);
   const allows = useResourceAccess(resource);

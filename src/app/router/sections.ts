@@ -47,6 +47,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
 
   '/athan-premium': () => import('@/pages/premium/athan-premium').then((page) => ({ Component: page.AthanPremiumPage })),
   '/subscriptions': () => import('@/pages/purchases/subscriptions').then((page) => ({ Component: page.SubscriptionsPage })),
+  '/package-management': () => import('@/pages/stories/packages').then((page) => ({ Component: page.PackagesPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

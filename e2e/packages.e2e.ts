@@ -83,7 +83,7 @@ describe('video packages', () => {
     const stats = page.getByRole('dialog');
     await stats.getByRole('row', { name: new RegExp(first.replace(/[()]/g, '\\$&')) }).waitFor();
     expect(await stats.getByRole('row').count()).toBe(11);
-    await stats.getByRole('button', { name: 'Close' }).click();
+    await stats.getByRole('button', { name: 'Close' }).last().click();
 
     // A past package opens read-only, its videos with their countries.
     await page.getByRole('tab', { name: 'History' }).click();

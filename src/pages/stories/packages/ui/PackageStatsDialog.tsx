@@ -24,6 +24,7 @@ export function PackageStatsDialog({ pack, onClose }: PackageStatsDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={pack ? t('stats.title', { name: pack.name }) : ''}
       size="xl"
+      hideCloseButton
       footer={
         <Button variant="secondary" onPress={onClose}>
           {t('stats.close')}

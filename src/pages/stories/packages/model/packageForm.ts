@@ -11,25 +11,30 @@ const videoRow = z.object({
   countries: z.array(z.string()).min(1, M.countries),
 });
 
-/** The form's schema: the wire's, with a day still to choose (null), and the rule 'not before yesterday' on this machine's clock (UTC days). */
-export const packageFormSchema = z
-  .object({
-    name: packageInput.shape.name,
-    publishedAt: z
-      .string({ error: M.publishedAt })
-      .nullable()
-      .refine((day) => day !== null && day !== '', M.publishedAt)
-      .refine((day) => day === null || !isTooEarlyToPublish(day, Date.now()), M.publishedTooEarly),
-    videos: z.array(videoRow).min(1, M.videos).max(storiesContract.PACKAGE_LIMITS.videos, M.tooManyVideos),
-  })
-  .superRefine((values, context) => {
-    const wire = packageInput.shape.videos.safeParse(values.videos.map((video) => ({ ...video, countries: video.countries.map((countryCode) => ({ countryName: countryCode, countryCode })) })));
-    for (const issue of wire.success ? [] : wire.error.issues) {
-      if (issue.path.length > 1) context.addIssue({ code: 'custom', message: issue.message, path: ['videos', ...issue.path] });
-    }
-  });
+/**
+ * The form's schema: the wire's, with a day still to choose (null), and the rule 'not before yesterday' on
+ * this machine's clock (UTC days) for a day chosen here; the stored day of a package being edited was
+ * checked by the server when it was saved.
+ */
+export const packageFormSchema = (storedDay: string | null = null) =>
+  z
+    .object({
+      name: packageInput.shape.name,
+      publishedAt: z
+        .string({ error: M.publishedAt })
+        .nullable()
+        .refine((day) => day !== null && day !== '', M.publishedAt)
+        .refine((day) => day === null || day === storedDay || !isTooEarlyToPublish(day, Date.now()), M.publishedTooEarly),
+      videos: z.array(videoRow).min(1, M.videos).max(storiesContract.PACKAGE_LIMITS.videos, M.tooManyVideos),
+    })
+    .superRefine((values, context) => {
+      const wire = packageInput.shape.videos.safeParse(values.videos.map((video) => ({ ...video, countries: video.countries.map((countryCode) => ({ countryName: countryCode, countryCode })) })));
+      for (const issue of wire.success ? [] : wire.error.issues) {
+        if (issue.path.length > 1) context.addIssue({ code: 'custom', message: issue.message, path: ['videos', ...issue.path] });
+      }
+    });
 
-export type PackageFormValues = z.input<typeof packageFormSchema>;
+export type PackageFormValues = z.input<ReturnType<typeof packageFormSchema>>;
 export type PackageFormVideo = PackageFormValues['videos'][number];
 
 export const packageFormValues = (pack?: storiesContract.VideoPackage): PackageFormValues => ({

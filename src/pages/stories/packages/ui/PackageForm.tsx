@@ -34,7 +34,7 @@ export function PackageForm({ pack, onDone }: PackageFormProps) {
   const { form, status } = useResourceForm<Values>({
     resource: videoPackages,
     id: pack?.id ?? null,
-    schema: packageFormSchema,
+    schema: packageFormSchema(pack?.publishedAt ?? null),
     defaultValues: packageFormValues(pack),
     variant: 'page',
     onDone,
@@ -59,7 +59,7 @@ export function PackageForm({ pack, onDone }: PackageFormProps) {
 
   return (
     <ResourceForm label={t(pack ? 'form.editTitle' : 'form.addTitle')} form={form} status={status} errorText={specText}>
-      <DateInput<Values> name="publishedAt" label={t('form.publishedAt')} inputFormat="iso" minValue={earliest} isRequired />
+      <DateInput<Values> name="publishedAt" label={t('form.publishedAt')} inputFormat="iso" minValue={pack && pack.publishedAt < earliest ? pack.publishedAt : earliest} isRequired />
       <TextInput<Values> name="name" label={t('form.name')} description={t('form.nameHint')} isRequired maxLength={LIMITS.name} showCounter={false} onTextChange={name.slugChanged} />
       <section aria-labelledby="package-videos" className="flex flex-col gap-3">
         <h2 id="package-videos" className="text-base font-semibold text-ink">

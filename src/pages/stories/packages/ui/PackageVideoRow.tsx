@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n';
 import { IconButton } from '@/shared/ui/icon-button';
 import { MultiSelect } from '@/shared/ui/multi-select';
@@ -18,12 +18,16 @@ export interface PackageVideoRowProps {
 export function PackageVideoRow({ index, title, countries, onRemove }: PackageVideoRowProps) {
   const { t } = useTranslation('packages');
   const { control } = useFormContext<PackageFormValues>();
+  const { errors } = useFormState({ control, name: `videos.${index}.videoId` });
   const { isBusy, errorText } = useFormInputs();
+  // The server's refusal of the video itself (gone from the catalogue, or twice in the package).
+  const videoError = errorText(errors.videos?.[index]?.videoId?.message);
   return (
     <fieldset className="grid gap-3 rounded-card border border-border p-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
       <legend className="px-1 text-sm font-medium text-ink">
         <bdi>{title}</bdi>
       </legend>
+      {videoError && <p className="text-sm text-danger-700 sm:col-span-3">{videoError}</p>}
       <NumberInput<PackageFormValues> name={`videos.${index}.videoRank`} label={t('form.rank')} minValue={1} isRequired />
       <Controller
         control={control}

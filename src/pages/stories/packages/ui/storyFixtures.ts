@@ -69,7 +69,15 @@ export const packageRows = memoryResource(videoPackages, listOrder, {
   // The two tabs split as the server splits them: the current and later packages, and the rest.
   inList: (pack, list) => (list === 'expired' ? pack.isPublished && !pack.isCurrent : !pack.isPublished || pack.isCurrent),
   added: () => ({ totalVideos: 0, totalLikes: 0, totalShares: 0, formattedTotalWatchTime: '0:00:00', isCurrent: false, isPublished: false, createdAt: `${STORY_TODAY}T09:00:00.000Z` }),
-  derived: (input) => ({ totalVideos: Array.isArray(input.videos) ? input.videos.length : 0 }),
+  // A saved package's videos as the server answers them: with their titles and the rows' ids.
+  derived: (input) => {
+    const videos = (input.videos as storiesContract.PackageInput['videos']).map((video, index) => ({
+      ...video,
+      id: 1000 + index,
+      title: storyVideos.find((candidate) => candidate.id === video.videoId)?.title ?? '',
+    }));
+    return { videos, totalVideos: videos.length };
+  },
   matches: (pack, body) => !body.packageId || pack.id === body.packageId,
   history: [
     {

@@ -57,7 +57,7 @@ afterAll(async () => {
 describe('the permission matrix', () => {
   it('covers the reads and writes of every service', () => {
     expect(operations.length).toBeGreaterThan(100);
-    expect(new Set(operations.map((operation) => operation.path.split('/')[2]))).toEqual(new Set(['academy', 'site', 'shop', 'premium', 'subscriptions']));
+    expect(new Set(operations.map((operation) => operation.path.split('/')[2]))).toEqual(new Set(['academy', 'site', 'shop', 'premium', 'subscriptions', 'stories']));
     expect(new Set(operations.map((operation) => operation.method))).toEqual(new Set(['get', 'post', 'put', 'patch', 'delete']));
   });
 

@@ -237,3 +237,48 @@ describe('the pickers', () => {
     expect((await server.call({ method: 'GET', url: '/api/stories/location/country-name-summary?language=fr', token: viewer })).statusCode).toBe(400);
   });
 });
+
+describe('at 10,000 packages and 10,000 videos', () => {
+  it('pages both lists, finds videos by words and opens a package quickly', async () => {
+    const big = await startTestServer();
+    try {
+      const token = await big.tokenOf('admin');
+      const stamp = new Date().toISOString();
+      const videoRows = Array.from({ length: 10_000 }, (_, index) => ({ external_id: `bulk-${index}`, title: `Bulk reminder ${index}`, created_at: stamp, updated_at: stamp }));
+      const ids: number[] = [];
+      for (let start = 0; start < videoRows.length; start += 500) {
+        ids.push(...(await big.db.insertInto('videos').values(videoRows.slice(start, start + 500)).returning('id').execute()).map((row) => Number(row.id)));
+      }
+      const base = Date.parse(`${today()}T00:00:00Z`);
+      const packages = Array.from({ length: 10_000 }, (_, index) => {
+        const day = packageDayOf(base + (index - 9_000) * 86_400_000);
+        return { name: day, published_at: day, created_at: stamp, updated_at: stamp };
+      });
+      const packageIds: number[] = [];
+      for (let start = 0; start < packages.length; start += 500) {
+        packageIds.push(...(await big.db.insertInto('video_packages').values(packages.slice(start, start + 500)).returning('id').execute()).map((row) => Number(row.id)));
+      }
+      const links = packageIds.flatMap((packageId, index) => [0, 1, 2].map((rank) => ({ package_id: packageId, video_id: ids[(index * 3 + rank) % ids.length]!, video_rank: rank + 1, countries: '["PK"]' })));
+      for (let start = 0; start < links.length; start += 500) await big.db.insertInto('package_videos').values(links.slice(start, start + 500)).execute();
+
+      const timed = async (options: Parameters<TestServer['call']>[0]) => {
+        const started = performance.now();
+        const reply = await big.call({ ...options, token });
+        expect(reply.statusCode).toBe(200);
+        return { ms: performance.now() - started, json: reply.json() };
+      };
+      const history = await timed({ method: 'POST', url: '/api/stories/package/list-expired', payload: { pageno: 500, limitCount: 10 } });
+      expect(history.json.totalRecords).toBeGreaterThan(9_000);
+      expect(history.json.content).toHaveLength(10);
+      const active = await timed({ method: 'POST', url: '/api/stories/package/list', payload: { pageno: 1, limitCount: 10, descending: false } });
+      expect(active.json.content[0].isCurrent).toBe(true);
+      const search = await timed({ method: 'GET', url: '/api/stories/video/name-summary?title=reminder%209999' });
+      expect(search.json.content.map((video: { title: string }) => video.title)).toEqual(['Bulk reminder 9999']);
+      const one = await timed({ method: 'GET', url: `/api/stories/package/${packageIds[5_000]}` });
+      expect(one.json.videos).toHaveLength(3);
+      for (const { ms } of [history, active, search, one]) expect(ms).toBeLessThan(1_500);
+    } finally {
+      await big.close();
+    }
+  }, 120_000);
+});

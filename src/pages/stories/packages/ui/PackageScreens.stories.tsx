@@ -72,8 +72,14 @@ const form = resourceFormStories({
     await userEvent.type(name, 'Friday reminders');
   },
 });
-/** /package-management/create: the day names the package, two videos found by words, then the list. */
-export const Create: Story = form.Create;
+/** /package-management/create: the day names the package, two videos found by words, then the list; the countries are kept in the browser for next time. */
+export const Create: Story = {
+  ...form.Create,
+  play: async (context) => {
+    await form.Create.play(context);
+    await expect(JSON.parse(localStorage.getItem('stories.countries.en') ?? '{}')).toMatchObject({ content: expect.arrayContaining([{ countryCode: 'PK', countryName: 'Pakistan' }]) });
+  },
+};
 /** Saving an empty form shows the spec's 'Select Publish Date' and 'Please select atleast one video'. */
 export const Invalid: Story = form.Invalid;
 export const Saving: Story = form.Saving;
@@ -87,13 +93,24 @@ export const SaveFailed: Story = {
     await expect(canvas.getAllByRole('group', { name: /Ramadan|Wudu/ })).toHaveLength(2);
   },
 };
-/** /package-management/edit/{PackageManagementId} of a package to come: its day, name and ranked videos, and its History. */
+/** The edit form of a package to come, filled in: its day, name and ranked videos with their countries, and its History. */
+async function editFormShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('group', { name: escaped(upcomingPackage.videos[0]!.title) });
+  await expect(canvas.getAllByRole('textbox', { name: /^Rank/ }).map((rank) => (rank as HTMLInputElement).value)).toEqual(upcomingPackage.videos.map((video) => String(video.videoRank)));
+  await expect(await within(await canvas.findByRole('region', { name: 'History' })).findByText('Yusuf Qureshi changed it')).toBeVisible();
+}
+/** /package-management/edit/{PackageManagementId} of a package to come, as it opens. */
+export const EditForm: Story = {
+  parameters: { path: EDIT_PATH },
+  play: async ({ canvasElement }) => editFormShown(canvasElement),
+};
+/** Renaming it and saving: 'Record updated successfully!', and the change in the History panel (the page then goes back to the list, so no picture). */
 export const Edit: Story = {
   ...form.Edit,
+  parameters: { ...form.Edit.parameters, screenshot: { skip: true } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await canvas.findByRole('group', { name: escaped(upcomingPackage.videos[0]!.title) });
-    await expect(canvas.getAllByRole('textbox', { name: /^Rank/ }).map((rank) => (rank as HTMLInputElement).value)).toEqual(upcomingPackage.videos.map((video) => String(video.videoRank)));
+    await editFormShown(context.canvasElement);
     await form.Edit.play(context);
   },
 };
@@ -113,6 +130,18 @@ export const RanksAndCountries: Story = {
     await expect(await canvas.findByText(M.publishedTooEarly)).toBeVisible();
     await expect(await canvas.findByText(M.rankTaken)).toBeVisible();
     await expect(within(first).getByText(M.countries)).toBeVisible();
+  },
+};
+
+/** Words no title holds: the picker says so. */
+export const NoVideoFound: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Add a video' }), 'zzz');
+    await expect(await within(await body(canvasElement).findByRole('listbox')).findByText('No video has these words in its title')).toBeVisible();
+    // Leaving the field closes the list.
+    await userEvent.click(canvasElement.querySelector('h1')!);
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

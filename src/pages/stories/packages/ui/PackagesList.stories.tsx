@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storiesContract } from '@/shared/api';
-import { resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { failingCallsOnce, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { PackagesList } from './PackagesList';
 import { currentPackage, packageRows, packageScreenHandlers, pastPackage, upcomingPackage } from './storyFixtures';
 
@@ -115,5 +115,21 @@ export const StatsDialogUrdu: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: `${currentPackage.name} کی ویڈیوز` });
     await within(dialog).findByRole('row', { name: new RegExp(currentPackage.videos[0]!.title.replace(/[()]/g, '\\$&')) });
     await expect(within(dialog).getByRole('button', { name: 'بند کریں' })).toBeVisible();
+  },
+};
+
+/** The stats could not be read: the server's words and Try again, which then lists the videos. */
+export const StatsDialogFailedThenRetried: Story = {
+  parameters: {
+    msw: { handlers: [...failingCallsOnce([storiesContract.packageVideoStats], 'The stories service is unavailable.'), ...packageScreenHandlers, ...packageRows.handlers()] },
+    screenshot: { skip: true },
+  },
+  play: async ({ canvasElement }) => {
+    const stats = await menuOf(canvasElement, currentPackage.name);
+    await userEvent.click(within(stats).getByRole('menuitem', { name: 'Video Stats' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: `Videos of ${currentPackage.name}` });
+    await expect(await within(dialog).findByText('The stories service is unavailable.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByRole('row', { name: new RegExp(currentPackage.videos[0]!.title.replace(/[()]/g, '\\$&')) });
   },
 };

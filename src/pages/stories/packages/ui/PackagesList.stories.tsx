@@ -133,3 +133,16 @@ export const StatsDialogFailedThenRetried: Story = {
     await within(dialog).findByRole('row', { name: new RegExp(currentPackage.videos[0]!.title.replace(/[()]/g, '\\$&')) });
   },
 };
+
+/** The Package ID search lists that package alone, in the tab that holds it. */
+export const FindById: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await within(table).findByRole('row', { name: new RegExp(currentPackage.name) });
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Package ID' }), `${upcomingPackage.id}{Enter}`);
+    const found = await within(await grid(canvasElement)).findByRole('row', { name: new RegExp(upcomingPackage.name) });
+    await waitFor(() => expect(within(canvasElement).getByRole('grid', { name: ACTIVE })).not.toHaveTextContent(currentPackage.name));
+    await expect(found).toBeVisible();
+  },
+};

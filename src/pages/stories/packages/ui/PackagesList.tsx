@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { storiesContract } from '@/shared/api';
 import { useTranslation } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
+import { NumberField } from '@/shared/ui/number-field';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StatusBadge } from '@/shared/ui/status-badge';
@@ -28,8 +29,18 @@ export function PackagesList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'history' ? 'history' : 'active';
   const [statsOf, setStatsOf] = useState<Row | null>(null);
-  // Another tab starts at its first page, without the other's words or order.
+  // Another tab starts at its first page, without the other's words, id or order.
   const chooseTab = (next: string) => setSearchParams(next === 'history' ? { tab: 'history' } : {});
+  // The spec's packageId search, kept in the address as `?packageId=`.
+  const packageId = Number(searchParams.get('packageId')) || 0;
+  const findId = (value: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (Number.isInteger(value) && value > 0) next.set('packageId', String(value));
+      else next.delete('packageId');
+      next.delete('page');
+      return next;
+    });
 
   const columns: DataTableColumn<Row>[] = [
     { id: 'id', header: t('list.id'), cell: (row) => row.id, width: 80 },
@@ -59,6 +70,7 @@ export function PackagesList() {
       columns={columns}
       defaultSize={PAGE_SIZE}
       descending={name === 'history'}
+      filters={{ packageId }}
       getRowLabel={(row) => row.name}
       // Without the edit bit a package still to come is viewed too.
       onView={(row) => void navigate(`${PACKAGES_PATH}/view/${row.id}`)}
@@ -69,6 +81,18 @@ export function PackagesList() {
       emptyTitle={t(name === 'history' ? 'list.emptyHistory' : 'list.emptyActive')}
       emptyDescription={name === 'history' ? undefined : t('list.emptyActiveDescription')}
       searchLabel={t('list.search')}
+      toolbar={
+        <NumberField
+          label={t('list.searchId')}
+          hideLabel
+          placeholder={t('list.searchId')}
+          value={packageId || null}
+          onChange={findId}
+          minValue={1}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          className="w-40"
+        />
+      }
     />
   );
 

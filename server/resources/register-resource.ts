@@ -35,6 +35,11 @@ export interface ResourceStore<R extends Resource> {
    * vendor's slug and store id), or undefined when none is so named.
    */
   idOfKey?(db: Db, key: Readonly<Record<string, string>>): Promise<number | undefined>;
+  /**
+   * Which records a list holds where it holds only some, by list: 'list' or a name of the resource's
+   * `moreLists` (the packages still to come, and those past). Made for each request, so it may depend on today.
+   */
+  listScopes?: Readonly<Record<string, (context: { now: number }) => RawBuilder<unknown>>>;
   /** Refuses a list body with the spec's words before anything is read (a 4xx HttpError: a course that does not exist). */
   checkList?(db: Db, body: Row): Promise<void>;
   /** Columns the list's keyword searches (case-insensitive, anywhere in the text). */
@@ -317,13 +322,14 @@ export function registerResource<R extends Resource>(
     });
   }
 
-  const list = async (input: { query?: unknown; body?: unknown; session: Session }) => {
+  const list = async (input: { query?: unknown; body?: unknown; session: Session }, listName = 'list') => {
     const fields = resource.listFieldsOf(input) as Row;
     await store.checkList?.(ctx.db, fields);
     const { page, size } = pageOf(fields);
     const typed = (fields[resource.searchField] as string | undefined)?.trim();
     const keyword = typed && store.keywordOf ? store.keywordOf(typed) : typed;
-    const where = sql.join([keywordCondition(store.keywordColumns, keyword), ...filterConditions(store.filterColumns, fields)], sql` and `);
+    const scope = store.listScopes?.[listName]?.({ now: ctx.now() }) ?? sql`1 = 1`;
+    const where = sql.join([scope, keywordCondition(store.keywordColumns, keyword), ...filterConditions(store.filterColumns, fields)], sql` and `);
     // The page's ids are found first (an index can give them), then only those rows are read whole:
     // sorting every wide row to skip to a deep page is what makes a long list slow. The count runs
     // beside it (on PostgreSQL, on a second connection).
@@ -339,6 +345,7 @@ export function registerResource<R extends Resource>(
     return { content: await recordsOf(ctx.db, rows, input.session), totalRecords, pageNumber: page, totalPages: Math.ceil(totalRecords / size) };
   };
   registerCall(app, ctx, calls.list, list);
+  for (const [name, call] of Object.entries(calls.lists)) registerCall(app, ctx, call, (input) => list(input, name));
 
   registerCall(app, ctx, calls.find, async (input) =>
     recordOf(ctx.db, await existing(ctx.db, await idNamed(ctx.db, input, () => resource.findIdOf(input))), input.session),

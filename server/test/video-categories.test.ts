@@ -3,11 +3,10 @@ import { storiesContract } from '@/shared/api/contract';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
 import { NO_PERMISSION } from '../http/errors';
 import { DEMO_SEEDED_VIDEOS, DEMO_VIDEO_CATEGORIES } from '../services/stories/library/demo-videos';
-import { formatWatchTime } from '../services/stories/video-categories/watch-time';
 import { startTestServer, type TestServer } from './harness';
 import { staffWith } from './staff-with';
 
-const { videoCategories, categoryVideoStats, VIDEO_CATEGORY_MESSAGES: M } = storiesContract;
+const { videoCategories, categoryVideoStats, formatWatchTime, VIDEO_CATEGORY_MESSAGES: M } = storiesContract;
 const { list, view, add, edit } = PERMISSION_BITS;
 
 let server: TestServer;

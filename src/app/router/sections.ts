@@ -49,6 +49,7 @@ export const BUILT_SECTIONS: Partial<Record<RoutePath, SectionLoader>> = {
   '/subscriptions': () => import('@/pages/purchases/subscriptions').then((page) => ({ Component: page.SubscriptionsPage })),
   '/category-management': () => import('@/pages/stories/video-categories').then((page) => ({ Component: page.VideoCategoriesPage })),
   '/video-management': () => import('@/pages/stories/videos').then((page) => ({ Component: page.VideosPage })),
+  '/package-management': () => import('@/pages/stories/packages').then((page) => ({ Component: page.PackagesPage })),
 };
 
 export const BUILT_PATHS: readonly string[] = Object.keys(BUILT_SECTIONS);

@@ -7,9 +7,8 @@ import { notFound } from '../../../http/errors';
 import { registerCall } from '../../../http/route';
 import { registerResource } from '../../../resources/register-resource';
 import '../library/table';
-import { formatWatchTime } from './watch-time';
 
-const { videoCategories, categoryVideoStats, VIDEO_CATEGORY_MESSAGES: M } = storiesContract;
+const { videoCategories, categoryVideoStats, formatWatchTime, VIDEO_CATEGORY_MESSAGES: M } = storiesContract;
 
 /** How many videos each of `ids` holds: one grouped read on the videos' category index. */
 async function videoCountsOf(db: Db, ids: number[]): Promise<Map<number, number>> {

@@ -33,7 +33,7 @@ function sendForm(call: CallDef, values: Record<string, unknown>, params?: objec
 export function useResourceActions(resource: Resource) {
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => {
-    const calls: CallDef[] = [resource.calls.list, resource.calls.find, resource.calls.history, ...Object.values(resource.calls.actions), ...Object.values(resource.calls.bulkActions)];
+    const calls: CallDef[] = [resource.calls.list, ...Object.values(resource.calls.lists), resource.calls.find, resource.calls.history, ...Object.values(resource.calls.actions), ...Object.values(resource.calls.bulkActions)];
     const paths = new Set(calls.map((call) => call.path));
     return mutate((key) => Array.isArray(key) && key[0] === resource.service && paths.has(key[2] as string));
   }, [mutate, resource]);

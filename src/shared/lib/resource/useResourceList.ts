@@ -26,7 +26,13 @@ function sortOf(resource: resourceContract.Resource, searchParams: URLSearchPara
 function listBody(resource: resourceContract.Resource, page: number, size: number, keyword: string, descending: boolean, sort: ResourceListSort | undefined) {
   const sortDescending = sort?.direction === 'descending';
   return resource.paging === 'site'
-    ? { [resource.searchField]: keyword, limitCount: size, firstIndex: -2, pageno: page, ...(sort ? { sortField: sort.column, descending: sortDescending } : {}) }
+    ? {
+        [resource.searchField]: keyword,
+        limitCount: size,
+        firstIndex: -2,
+        pageno: page,
+        ...(sort ? { sortField: sort.column, descending: sortDescending } : descending ? {} : { descending: false }),
+      }
     : { [resource.searchField]: keyword, pageNumber: page, pageSize: size, descending: sort ? sortDescending : descending, sortProperties: sort ? [sort.column] : [] };
 }
 
@@ -35,22 +41,26 @@ export interface ResourceListOptions {
   defaultSize?: number;
   /** The declared filters the list is asked with (a type, a course), which the page keeps in its address. */
   filters?: Record<string, unknown>;
-  /** An academy list's order: newest first unless false (a course's chapters, in the order they were added). */
+  /** The list's usual order: newest first unless false (a course's chapters, in the order they were added; the packages still to come, soonest first). */
   descending?: boolean;
+  /** One of the resource's other lists (`moreLists`) rather than its list. */
+  list?: string;
 }
 
 /**
  * One page of a resource's list, with the page, page size, search words and order kept in the address
  * (`?page=2&size=50&q=ramadan&sort=name&dir=desc`), so a reload, Back and a shared link show the same page.
  */
-export function useResourceList(resource: resourceContract.Resource, { defaultSize = DEFAULT_PAGE_SIZE, filters, descending = true }: ResourceListOptions = {}) {
+export function useResourceList(resource: resourceContract.Resource, { defaultSize = DEFAULT_PAGE_SIZE, filters, descending = true, list }: ResourceListOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positive(searchParams.get('page'), 1);
   const size = positive(searchParams.get('size'), defaultSize);
   const { keyword, search, setSearch } = useSearchInAddress();
   const sort = sortOf(resource, searchParams);
 
-  const reply = useApi(resource.calls.list, resource.listArgs({ ...listBody(resource, page, size, keyword.trim(), descending, sort), ...filters }) as never, { keepPreviousData: true });
+  const call = list === undefined ? resource.calls.list : resource.calls.lists[list];
+  if (!call) throw new Error(`The ${resource.name} resource has no ${list} list`);
+  const reply = useApi(call, resource.listArgs({ ...listBody(resource, page, size, keyword.trim(), descending, sort), ...filters }) as never, { keepPreviousData: true });
 
   const setPaging = (change: { page: number; size?: number }) =>
     setSearchParams((current) => {

@@ -49,6 +49,8 @@ export function memoryResource<R extends Row>(
     updatedMessage?(body: Row): string | undefined;
     /** Whether a record answers a list body's filters, where the server matches them otherwise than equal, 0 listing all. */
     matches?(row: R, body: Row): boolean;
+    /** Whether a list holds a record, where lists hold only some: 'list' or a name of the resource's `moreLists` (as the server's `listScopes`). */
+    inList?(row: R, list: string): boolean;
   } = {},
 ) {
   const idKey = resource.idKey;
@@ -100,32 +102,36 @@ export function memoryResource<R extends Row>(
     return parsed.success ? (parsed.data as Row) : fields;
   };
 
+  const listHandler = (listName: string, call: typeof resource.calls.list) =>
+    contractHandler(call, async ({ request }) => {
+      // A GET list's fields are its query's, as text; the numbers read below take either.
+      const body = (call.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json()) as Row;
+      const page = Math.max(1, Number(body.pageno ?? body.pageNumber ?? 1));
+      const size = Number(body.limitCount ?? body.pageSize ?? 25);
+      const keyword = String(body[resource.searchField] ?? '').trim().toLowerCase();
+      const filters = Object.keys(resource.filters?.shape ?? {}).filter((field) => field !== resource.searchField && ![undefined, null, 0, ''].includes(body[field] as never));
+      const found = rows.filter(
+        (row) =>
+          (!keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword))) &&
+          (options.matches ? options.matches(row, body) : filters.every((field) => row[field] === body[field])) &&
+          (options.inList?.(row, listName) ?? true),
+      );
+      const sorted = sortedBy(resource, found, body);
+      return HttpResponse.json({
+        content: sorted.slice((page - 1) * size, page * size),
+        totalRecords: found.length,
+        pageNumber: page,
+        totalPages: Math.ceil(found.length / size),
+      });
+    });
+
   return {
     reset(next: readonly R[] = initial) {
       rows = [...next];
       history = [...initialHistory];
     },
     handlers: () => [
-      contractHandler(resource.calls.list, async ({ request }) => {
-        // A GET list's fields are its query's, as text; the numbers read below take either.
-        const body = (resource.calls.list.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json()) as Row;
-        const page = Math.max(1, Number(body.pageno ?? body.pageNumber ?? 1));
-        const size = Number(body.limitCount ?? body.pageSize ?? 25);
-        const keyword = String(body[resource.searchField] ?? '').trim().toLowerCase();
-        const filters = Object.keys(resource.filters?.shape ?? {}).filter((field) => field !== resource.searchField && ![undefined, null, 0, ''].includes(body[field] as never));
-        const found = rows.filter(
-          (row) =>
-            (!keyword || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(keyword))) &&
-            (options.matches ? options.matches(row, body) : filters.every((field) => row[field] === body[field])),
-        );
-        const sorted = sortedBy(resource, found, body);
-        return HttpResponse.json({
-          content: sorted.slice((page - 1) * size, page * size),
-          totalRecords: found.length,
-          pageNumber: page,
-          totalPages: Math.ceil(found.length / size),
-        });
-      }),
+      ...[['list', resource.calls.list] as const, ...Object.entries(resource.calls.lists)].map(([listName, call]) => listHandler(listName, call)),
       contractHandler(resource.calls.find, ({ request, params }) => {
         const row = isKeyed(params)
           ? keyedRow(params)

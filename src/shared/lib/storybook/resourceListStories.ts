@@ -12,8 +12,10 @@ interface Words {
 export interface ResourceListStoryOptions {
   resource: resourceContract.Resource;
   rows: ReturnType<typeof memoryResource>;
-  /** The page's heading, which also names its table. */
+  /** The page's heading, which also names its table unless `table` does. */
   title: Words;
+  /** The table's name where it is not the heading's (a list under tabs, named by its tab). */
+  table?: Words;
   /** The Add button, when the list has one. */
   addLabel?: Words;
   /** A row the fixtures hold, by its label (the row's name). */
@@ -32,13 +34,14 @@ const grid = (canvasElement: HTMLElement, name: string) => within(canvasElement)
  */
 export function resourceListStories(options: ResourceListStoryOptions) {
   const { resource, rows, title, addLabel, sampleRow } = options;
+  const table = options.table ?? title;
   const rowName = new RegExp(sampleRow);
   return {
     Filled: {
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement);
         await expect(canvas.getByRole('heading', { level: 1, name: title.en })).toBeVisible();
-        await expect(await within(await grid(canvasElement, title.en)).findByRole('row', { name: rowName })).toBeVisible();
+        await expect(await within(await grid(canvasElement, table.en)).findByRole('row', { name: rowName })).toBeVisible();
         if (addLabel) await expect(canvas.getByRole('button', { name: addLabel.en })).toBeVisible();
       },
     },
@@ -63,7 +66,7 @@ export function resourceListStories(options: ResourceListStoryOptions) {
         const canvas = within(canvasElement);
         await expect(await canvas.findByText('The content service is unavailable.')).toBeVisible();
         await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-        await expect(await within(await grid(canvasElement, title.en)).findByRole('row', { name: rowName })).toBeVisible();
+        await expect(await within(await grid(canvasElement, table.en)).findByRole('row', { name: rowName })).toBeVisible();
       },
     },
     PermissionHidden: {
@@ -71,13 +74,13 @@ export function resourceListStories(options: ResourceListStoryOptions) {
       parameters: { screenshot: { skip: true } },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement);
-        const table = await grid(canvasElement, title.en);
-        await within(table).findByRole('row', { name: rowName });
+        const shown = await grid(canvasElement, table.en);
+        await within(shown).findByRole('row', { name: rowName });
         if (addLabel) await expect(canvas.queryByRole('button', { name: addLabel.en })).not.toBeInTheDocument();
-        const menuButton = within(table).queryByRole('button', { name: `Actions for ${sampleRow}` });
+        const menuButton = within(shown).queryByRole('button', { name: `Actions for ${sampleRow}` });
         if (options.viewerActions.length === 0) {
           await expect(menuButton).not.toBeInTheDocument();
-          await expect(within(table).queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
+          await expect(within(shown).queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
           return;
         }
         await userEvent.click(menuButton!);
@@ -90,7 +93,7 @@ export function resourceListStories(options: ResourceListStoryOptions) {
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement);
         await expect(canvas.getByRole('heading', { level: 1, name: title.ur })).toBeVisible();
-        await expect(await within(await grid(canvasElement, title.ur)).findByRole('row', { name: rowName })).toBeVisible();
+        await expect(await within(await grid(canvasElement, table.ur)).findByRole('row', { name: rowName })).toBeVisible();
         if (addLabel) await expect(canvas.getByRole('button', { name: addLabel.ur })).toBeVisible();
       },
     },

@@ -30,6 +30,8 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
   onEdit?(row: R): void;
   /** Whether Edit is offered on this row, beyond the bit (a user who outranks the viewer: no). */
   canEdit?(row: R): boolean;
+  /** Whether View is offered on this row, beyond the bit (a package still to come offers Edit instead). */
+  canView?(row: R): boolean;
   emptyTitle: string;
   emptyDescription?: string;
   /** Buttons beside the search box (Add). */
@@ -62,7 +64,7 @@ export interface ResourceListProps<R extends Row> extends ResourceListOptions {
  * while the new ones load, as they are between two pages of the same list.
  */
 export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
-  return <FilteredList<R> key={JSON.stringify(props.filters ?? {})} {...props} />;
+  return <FilteredList<R> key={`${props.list ?? ''}${JSON.stringify(props.filters ?? {})}`} {...props} />;
 }
 
 function FilteredList<R extends Row>({
@@ -73,6 +75,7 @@ function FilteredList<R extends Row>({
   onView,
   onEdit,
   canEdit = () => true,
+  canView = () => true,
   emptyTitle,
   emptyDescription,
   toolbar,
@@ -85,16 +88,17 @@ function FilteredList<R extends Row>({
   defaultSize,
   filters,
   descending,
+  list: listName,
 }: ResourceListProps<R>) {
   const { t } = useTranslation('resource-list');
-  const list = useResourceList(resource, { defaultSize, filters, descending });
+  const list = useResourceList(resource, { defaultSize, filters, descending, list: listName });
   const { remove, perform, performBulk } = useResourceActions(resource);
   const [deleting, setDeleting] = useState<R | null>(null);
   const allows = useResourceAccess(resource);
   const idOf = (row: R) => Number(row[resource.idKey]);
 
   const rowActions = (row: R): DataTableRowAction[] => [
-    ...(onView && allows('find') ? [{ id: 'view', label: t('view'), onAction: () => onView(row) }] : []),
+    ...(onView && allows('find') && canView(row) ? [{ id: 'view', label: t('view'), onAction: () => onView(row) }] : []),
     ...(onEdit && allows('update') && canEdit(row) ? [{ id: 'edit', label: t('edit'), onAction: () => onEdit(row) }] : []),
     ...(moreActions?.(row, perform) ?? []),
     ...(allows('delete') ? [{ id: 'delete', label: t('delete'), tone: 'danger' as const, onAction: () => setDeleting(row) }] : []),

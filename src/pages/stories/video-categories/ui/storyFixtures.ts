@@ -35,14 +35,12 @@ const TITLES: [title: string, tags: string[]][] = [
   ['Dua before sleeping', ['dua', 'night']],
 ];
 
-const two = (value: number) => String(value).padStart(2, '0');
-const watchTime = (seconds: number) => `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
 
 /** The Duas category's 25 videos, newest (highest id) first, with counts spread so likes and shares order them differently. */
 export const duaStats: Stat[] = Array.from({ length: 25 }, (_, index) => {
   const [title, tags] = TITLES[index % TITLES.length]!;
   const spread = (index * 7919) % 1000;
-  return { id: 300 - index, title: `${title} (${25 - index})`, likes: 20 + spread * 3, shares: 5 + (spread % 211), tags, formattedWatchTime: watchTime(600 + spread * 97) };
+  return { id: 300 - index, title: `${title} (${25 - index})`, likes: 20 + spread * 3, shares: 5 + (spread % 211), tags, formattedWatchTime: storiesContract.formatWatchTime(600 + spread * 97) };
 });
 
 /** POST category/video-stats over `stats` for every category: the title search, the order and the page, as the server answers them. */

@@ -176,6 +176,11 @@ export interface ResourceSpec<
   /** The query name of the record's id in `find`, where the spec names it (`find?groupId`); `id` otherwise. */
   findIdName?: string;
   /**
+   * Other lists of the same records, each at a path of its own with the same body and reply (the packages'
+   * `package/list-expired` beside `package/list`): the server's store says which records each one holds.
+   */
+  moreLists?: { readonly [name: string]: { path: string; summary: string } };
+  /**
    * Where the spec's paths name a record by fields of its own rather than its id (a product by its vendor's
    * slug and its store's id: `/product/:vendorSlug/:productId`): those path parameters, which the record
    * carries under the same names. A path with `:id` still names the record by id.
@@ -358,18 +363,25 @@ export function defineResource<
     [Name in keyof BulkActions]: CallDef<z.ZodNever, z.ZodNever, z.ZodType, typeof bulkReply>;
   };
 
-  const calls = {
-    list: defineCall({
+  const listCall = (path: string, summary: string) =>
+    defineCall({
       service,
       groups,
       method: listIsGet ? 'GET' : 'POST',
-      path: paths.list,
-      summary: `List ${spec.name} records`,
+      path,
+      summary,
       access: access('list'),
       ...(listIsGet ? { query: listBody } : { body: listBody }),
       // A narrower list row is typed as the record: the list's screens read only the row's fields.
       reply: pageReply((spec.listRecord ?? spec.record) as Record),
-    }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>,
+    }) as CallDef<z.ZodNever, z.ZodType, z.ZodType, ReturnType<typeof pageReply<Record>>>;
+
+  const calls = {
+    /** The declared other lists, by name (`moreLists`). */
+    lists: Object.fromEntries(Object.entries(spec.moreLists ?? {}).map(([name, { path, summary }]) => [name, listCall(path, summary)])) as {
+      readonly [name: string]: ReturnType<typeof listCall>;
+    },
+    list: listCall(paths.list, `List ${spec.name} records`),
     find: defineCall({ service, groups, method: 'GET', path: paths.find, summary: `Find one ${spec.name}`, access: access('find'), ...named(paths.find, spec.findQuery, findIdName), reply: spec.record }) as RecordCall<Record>,
     create: optional(paths.create, (path) =>
       defineCall({ service, groups, method: 'POST', path, summary: `Add a ${spec.name}`, access: access('create'), ...sent(spec.createInput ?? spec.input, false), reply: savedReply }) as CallDef<

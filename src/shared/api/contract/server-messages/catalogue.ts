@@ -39,6 +39,7 @@ import { VIDEO_CATEGORY_MESSAGES } from '../stories/video-categories';
 import { VIDEO_SYNC_MESSAGES } from '../stories/video-sync';
 import { VIDEO_MESSAGES } from '../stories/videos';
 import { PACKAGE_PICK_MESSAGES } from '../stories/package-picks';
+import { PACKAGE_MESSAGES } from '../stories/packages';
 
 type Grouped<G extends string, T extends Record<string, string>> = { [K in keyof T & string as `${G}.${K}`]: T[K] };
 
@@ -159,6 +160,7 @@ export const SERVER_MESSAGES = {
   ...group('videoSync', VIDEO_SYNC_MESSAGES),
   ...group('video', VIDEO_MESSAGES),
   ...group('packagePick', PACKAGE_PICK_MESSAGES),
+  ...group('videoPackage', PACKAGE_MESSAGES),
 };
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -46,14 +46,6 @@ const day = (message: string = M.dateForm) => z.string().refine(isCalendarDay, m
 /** How many days a range holds, both ends counted. */
 export const daysInRange = (startDate: string, endDate: string) => Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** Seconds as the spec's formatted watch time: `h:mm:ss`, or `m:ss` under an hour. */
-export const formatWatchTime = (seconds: number) => {
-  const whole = Math.max(0, Math.floor(seconds));
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
-};
-
 /** A video (shell §3): what the host knows (its id there, title, counts, tags, picture) and what staff add. */
 export const video = z.object({
   id: z.number().int(),

@@ -1,0 +1,1 @@
+export { PackagesPage } from './ui/PackagesPage';

@@ -1,0 +1,1 @@
+export const PACKAGES_PATH = '/package-management';

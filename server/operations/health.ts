@@ -37,13 +37,13 @@ async function storageReachable(ctx: ServerContext): Promise<void> {
  */
 export function healthRoutes(app: FastifyInstance, ctx: ServerContext, readiness: Readiness): void {
   let migrated = false;
-  // Liveness answers even under overload: a busy process is alive, and restarting it would not help.
+  // Both answer even under overload: a busy process is alive, and taking every busy replica out would leave none.
   const config = { pressureHandler: () => undefined };
   app.get('/healthz', { config }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', { config }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       if (readiness.draining) throw new Error('shutting down');

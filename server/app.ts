@@ -108,6 +108,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // A request still arriving on a keep-alive connection while the server stops is answered (and its
+    // connection closed after it, see beginShutdown) rather than refused in a shape of Fastify's own.
+    return503OnClosing: false,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   installErrorHandler(app);

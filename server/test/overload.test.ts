@@ -6,9 +6,10 @@ import { startTestServer, type TestServer } from './harness';
 // requests wait until they time out. The limits here are tight and measured often, to trip in a test.
 const BUSY = { success: false, message: 'The server is busy. Please try again in a few seconds.', messageCode: 'http.serverBusy' };
 let server: TestServer;
+// A start may have to seed the template anew while another worker compiles a server process: more than the default 10 s.
 beforeAll(async () => {
   server = await startTestServer({ overload: { maxEventLoopDelayMs: 100, maxPoolWaiting: 2, sampleIntervalMs: 50, retryAfterSeconds: 7 } });
-});
+}, 30_000);
 afterAll(() => server.close());
 
 const nextTick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

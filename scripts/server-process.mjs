@@ -5,7 +5,8 @@ export function startServer(env = {}) {
   return new Promise((resolvePromise, reject) => {
     // Node itself with tsx's loader: one process, so a stop signal reaches the server directly.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, ...env },
+      // The server's own grace for requests in flight ends before this script's stop gives up on it.
+      env: { SHUTDOWN_GRACE_MS: '4000', ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

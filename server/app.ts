@@ -19,6 +19,16 @@ import { subscriptionsService } from './services/subscriptions';
 import { LocalStorage, storageRoutes, type ObjectStorage } from './services/uploads';
 import { publicFileRoutes } from './services/site/public-files/public-route';
 import { jobRunnerFor } from './jobs';
+import { healthRoutes, type Readiness } from './operations/health';
+import { installMetrics, NO_METRICS } from './operations/metrics';
+import { DEFAULT_OVERLOAD_LIMITS, refuseWhenOverloaded, type OverloadLimits } from './operations/overload';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness answers 503 from now on (shutdown has begun); requests are still answered. */
+    beginShutdown(): void;
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
@@ -53,6 +63,10 @@ export interface BuildAppOptions {
   sampleStores?: boolean;
   /** The video host's address and token (VIDEO_HOST_URL, VIDEO_HOST_TOKEN); unset, the sample host answers when `sampleStores` is on. */
   videoHost?: { baseUrl?: string; token?: string };
+  /** Serve `/metrics`, behind `Authorization: Bearer <token>` (METRICS_TOKEN); unset, there is no `/metrics`. */
+  metricsToken?: string;
+  /** When to answer 503 instead of making requests wait; each limit defaults to DEFAULT_OVERLOAD_LIMITS's. */
+  overload?: Partial<OverloadLimits>;
 }
 
 const repositoryFolder = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
@@ -87,15 +101,31 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     jobs: jobRunnerFor(options.db),
     sampleStores: options.sampleStores ?? true,
     videoHost: options.videoHost ?? {},
+    metrics: NO_METRICS,
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // A request still arriving on a keep-alive connection while the server stops is answered (and its
+    // connection closed after it, see beginShutdown) rather than refused in a shape of Fastify's own.
+    return503OnClosing: false,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   installErrorHandler(app);
+  // Before every route, so that each is refused under overload unless it says otherwise.
+  refuseWhenOverloaded(app, ctx.db, { ...DEFAULT_OVERLOAD_LIMITS, ...options.overload });
+  const readiness: Readiness = { draining: false };
+  app.decorate('beginShutdown', () => {
+    readiness.draining = true;
+  });
+  // While shutting down, each answer closes its connection, so keep-alive clients come back through another replica.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
+  healthRoutes(app, ctx, readiness);
+  if (options.metricsToken) ctx.metrics = installMetrics(app, ctx, options.metricsToken);
   // Every service has declared its kinds of job by the time the server is ready.
   app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());

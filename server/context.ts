@@ -1,6 +1,7 @@
 import type { CallDef } from '@/shared/api/contract';
 import type { Db } from './db/database';
 import type { JobRunner } from './jobs';
+import type { OperationalMetrics } from './operations/metrics';
 import type { ObjectStorage } from './services/uploads/object-storage';
 
 /** What every service needs, built once by `buildApp` and handed to each plugin. */
@@ -31,4 +32,6 @@ export interface ServerContext {
    * token; without an address, the local sample host (when `sampleStores`), with its own token unless one is given.
    */
   videoHost: { baseUrl?: string; token?: string };
+  /** What the services report to `/metrics` (nothing while metrics are off). */
+  metrics: OperationalMetrics;
 }

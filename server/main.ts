@@ -9,6 +9,7 @@ import { openDatabase, whilePreparing } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createFirstAdministrator, hasUsers, seedDemo, seedSecurityBase } from './db/seed';
 import { storageFromEnvironment } from './services/uploads';
+import { DEFAULT_OVERLOAD_LIMITS } from './operations/overload';
 
 /**
  * `tsx server/main.ts`. Environment: PORT (8080; 0 = any free port), HOST (127.0.0.1), DATA_DIR
@@ -17,7 +18,9 @@ import { storageFromEnvironment } from './services/uploads';
  * server hands out; required in production and on a wildcard HOST), TRUST_PROXY (the front end's
  * address, whose X-Forwarded-For is believed), LOG_LEVEL (info), S3_BUCKET and the other S3_* settings
  * (files in an S3-compatible bucket instead of DATA_DIR), PASSWORD_COST (scrypt's cost for the demo's
- * and new hashes; outside production only, for the journeys). Prints one line on stdout once it
+ * and new hashes; outside production only, for the journeys), SHUTDOWN_GRACE_MS (20000), METRICS_TOKEN
+ * (serves /metrics to its bearer), OVERLOAD_EVENT_LOOP_DELAY_MS, OVERLOAD_POOL_WAITING and
+ * OVERLOAD_RETRY_AFTER_S (when to answer 503). Prints one line on stdout once it
  * listens; logs go to stderr.
  */
 const production = process.env.NODE_ENV === 'production';
@@ -81,6 +84,23 @@ function configuredPasswordCost(): number {
 }
 const passwordCost = configuredPasswordCost();
 
+/** A whole number of at least 0 from the environment, or `fallback` when unset. */
+function wholeNumberSetting(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) fail(`${name} must be a whole number from 0, not "${value}".`);
+  return number;
+}
+const shutdownGraceMs = wholeNumberSetting('SHUTDOWN_GRACE_MS', 20_000);
+const overload = {
+  maxEventLoopDelayMs: wholeNumberSetting('OVERLOAD_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelayMs),
+  maxPoolWaiting: wholeNumberSetting('OVERLOAD_POOL_WAITING', DEFAULT_OVERLOAD_LIMITS.maxPoolWaiting),
+  retryAfterSeconds: Math.max(1, wholeNumberSetting('OVERLOAD_RETRY_AFTER_S', DEFAULT_OVERLOAD_LIMITS.retryAfterSeconds)),
+};
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+if (metricsToken !== undefined && metricsToken.length < 16) fail('METRICS_TOKEN must be at least 16 characters: a long random string that Prometheus sends.');
+
 mkdirSync(storageDir, { recursive: true });
 const secret = signingSecret();
 // DATABASE_URL names a PostgreSQL database; without it the SQLite file in DATA_DIR is the database.
@@ -126,6 +146,8 @@ const app = buildApp({
   // The video sync reads Vimeo's REST API (https://api.vimeo.com) with a personal access token; unset, the sample host answers.
   videoHost: { baseUrl: process.env.VIDEO_HOST_URL || undefined, token: process.env.VIDEO_HOST_TOKEN || undefined },
   // The panel was built with these service addresses (README, Configuration); it may call them.
+  metricsToken,
+  overload,
   apiOrigins: originsOf(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_API_')).map(([, url]) => url)),
 });
 
@@ -141,12 +163,28 @@ listeningOrigin = `http://${shownHost}:${realPort}`;
 process.stdout.write(`Back-office running at http://${shownHost}:${realPort}/\n`);
 
 let stopping = false;
+/**
+ * SIGTERM or SIGINT: readiness answers 503, the server takes no new connection, requests in flight get
+ * SHUTDOWN_GRACE_MS to finish (then their connections are cut), background jobs stop at a safe point,
+ * the database closes, and the process exits 0.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: stopping`);
-  await app.close();
-  await db.destroy();
+  app.log.info(`${signal}: stopping; requests in flight have ${shutdownGraceMs} ms to finish`);
+  app.beginShutdown();
+  const cutOff = setTimeout(() => {
+    app.log.warn('The shutdown grace is over: the connections still open are closed');
+    app.server.closeAllConnections();
+  }, shutdownGraceMs);
+  try {
+    await app.close();
+    clearTimeout(cutOff);
+    await db.destroy();
+  } catch (error) {
+    app.log.error({ err: error }, 'The server did not stop cleanly');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.once('SIGTERM', () => void stop('SIGTERM'));

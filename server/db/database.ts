@@ -26,6 +26,7 @@ export function openDatabase(location: string): Db {
     const prepared = new Map<string, string>();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPrepared(pool, prepared) }) });
     preparedNames.set(db, prepared);
+    pools.set(db, pool);
     return db;
   }
   const sqlite = new SQLite(location);
@@ -33,6 +34,15 @@ export function openDatabase(location: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+}
+
+/** Each PostgreSQL database's pool, whose use the metrics and the overload check read. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** How the PostgreSQL pool is used (undefined on SQLite): connections open, idle, and queries waiting for one. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }
 
 /** Per PostgreSQL database, the texts kept prepared on each connection, with their statement names. */

@@ -237,6 +237,7 @@ export interface Database {
   course_instructors: CourseInstructorTable;
   discounts: DiscountTable;
   chapters: ChapterTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -356,3 +357,16 @@ export interface ChapterTable {
 
 export type ChapterStatus = 'NEW' | 'PUBLISH' | 'UNPUBLISHED' | 'DELETED';
 export type ChapterRow = Selectable<ChapterTable>;
+
+/** A save sent with an Idempotency-Key: its first answer, kept a day (null while the first request runs). */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  call: string;
+  idempotency_key: string;
+  /** A hash of what the request sent, to refuse the key with another request. */
+  fingerprint: string;
+  status_code: number | null;
+  /** The answer's JSON. */
+  reply: string | null;
+  created_at: number;
+}

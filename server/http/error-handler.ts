@@ -43,6 +43,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
       return sendError(reply, 400, 'The request body could not be read.');
     }
+    // Overload (see operations/overload.ts): Retry-After is already set.
+    if (error.code === 'FST_UNDER_PRESSURE') return sendError(reply, 503, 'The server is busy. Please try again in a few seconds.');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, 'The request could not be processed.');
     request.log.error({ err: error }, 'Unexpected server error');

@@ -7,6 +7,7 @@ import { meetsRule } from '../security/access';
 import { findSession, tokenOf, type Session } from '../security/sessions';
 import { confirmUploadsNamedIn } from '../services/uploads/confirm';
 import { forbidden, MUST_CHANGE_PASSWORD, unauthorized } from './errors';
+import { claimIdempotencyKey, idempotencyKeyOf, replayAnswer } from './idempotency';
 import { coerceStrings, validate } from './validation';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -45,6 +46,19 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
   }
   ctx.calls.push(call as unknown as CallDef);
 
+  const answerCall = async (input: CallInput<P, Q, B>) => {
+    const { request, reply } = input;
+    // Files sent straight to a bucket are checked before any save may use them.
+    if (call.body) await confirmUploadsNamedIn(ctx, input.body);
+    const result = call.reply.safeParse(await handler(input));
+    if (!result.success) {
+      request.log.error({ issues: result.error.issues, path: call.path }, 'A reply broke its contract');
+      throw new Error('A reply broke its contract');
+    }
+    if (options.etag) return sendWithEtag(request, reply, result.data);
+    return result.data;
+  };
+
   app.route({
     method: call.method,
     url: call.path,
@@ -62,15 +76,20 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         request,
         reply,
       };
-      // Files sent straight to a bucket are checked before any save may use them.
-      if (call.body) await confirmUploadsNamedIn(ctx, input.body);
-      const result = call.reply.safeParse(await handler(input));
-      if (!result.success) {
-        request.log.error({ issues: result.error.issues, path: call.path }, 'A reply broke its contract');
-        throw new Error('A reply broke its contract');
+      // A save sent again with its Idempotency-Key gets the first answer and writes nothing.
+      const key = session ? idempotencyKeyOf(request) : undefined;
+      const claim = key ? await claimIdempotencyKey(ctx.db, ctx.now(), session!.userId, `${call.method} ${call.service} ${call.path}`, key, request) : undefined;
+      if (claim && 'replay' in claim) return replayAnswer(reply, claim.replay);
+      let answer: unknown;
+      try {
+        answer = await answerCall(input);
+      } catch (error) {
+        await claim?.claimed.release();
+        throw error;
       }
-      if (options.etag) return sendWithEtag(request, reply, result.data);
-      return result.data;
+      // A reply the handler sent itself (a file) is not kept; the key is free again.
+      if (claim) await (reply.sent ? claim.claimed.release() : claim.claimed.keep(reply.statusCode, answer));
+      return answer;
     },
   });
 }

@@ -25,6 +25,15 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones to end. */
   stop(): Promise<void>;
+  /** How many jobs of each kind wait, run and have failed every try, as far as this runner knows (for the metrics). */
+  counts(): Promise<JobCounts[]>;
+}
+
+export interface JobCounts {
+  kind: string;
+  queued: number;
+  running: number;
+  failed: number;
 }
 
 /**
@@ -38,6 +47,8 @@ export class InProcessJobRunner implements JobRunner {
   private readonly queues = new Map<string, object[]>();
   private readonly running = new Map<string, Promise<void>>();
   private stopped = true;
+  /** Runs given up since the process started, by kind. */
+  private readonly givenUpRuns = new Map<string, number>();
 
   define<Data extends object>(kind: JobKind<Data>): void {
     this.kinds.set(kind.name, kind as unknown as JobKind<object>);
@@ -57,6 +68,15 @@ export class InProcessJobRunner implements JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     await Promise.all(this.running.values());
+  }
+
+  async counts(): Promise<JobCounts[]> {
+    return [...this.kinds.keys()].map((kind) => ({
+      kind,
+      queued: this.queues.get(kind)?.length ?? 0,
+      running: this.running.has(kind) ? 1 : 0,
+      failed: this.givenUpRuns.get(kind) ?? 0,
+    }));
   }
 
   private drain(name: string): void {
@@ -82,6 +102,7 @@ export class InProcessJobRunner implements JobRunner {
         // Tried again below, then given up.
       }
     }
+    this.givenUpRuns.set(kind.name, (this.givenUpRuns.get(kind.name) ?? 0) + 1);
     await kind.givenUp(data).catch(() => undefined);
   }
 }

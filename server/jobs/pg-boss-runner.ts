@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database';
-import type { JobKind, JobRunner } from './job-runner';
+import type { JobCounts, JobKind, JobRunner } from './job-runner';
 
 const givenUpQueue = (name: string) => `${name}-given-up`;
 
@@ -94,6 +94,20 @@ export class PgBossJobRunner implements JobRunner {
         if (job) await kind.givenUp(job.data);
       });
     }
+  }
+
+  /** pg-boss's own count of each kind's jobs by state: created and retry wait, active runs, failed has no try left. */
+  async counts(): Promise<JobCounts[]> {
+    const names = this.kinds.map((kind) => kind.name);
+    if (names.length === 0) return [];
+    const { rows } = await sql<{ name: string; state: string; count: number }>`
+      select name, state, count(*)::int as count from pgboss.job
+      where name in (${sql.join(names)}) and state in ('created', 'retry', 'active', 'failed')
+      group by name, state`.execute(this.db);
+    return names.map((kind) => {
+      const of = (...states: string[]) => rows.filter((row) => row.name === kind && states.includes(row.state)).reduce((sum, row) => sum + Number(row.count), 0);
+      return { kind, queued: of('created', 'retry'), running: of('active'), failed: of('failed') };
+    });
   }
 
   private stopping: Promise<void> | undefined;

@@ -43,7 +43,7 @@ export const TEST_ORIGIN = 'http://panel.test';
 export const TEST_PASSWORD_COST = 2 ** 10;
 export const TEST_SECRET = 'test-secret-for-signing';
 
-export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger' | 'videoHost'> {
+export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger' | 'videoHost' | 'metricsToken' | 'overload'> {
   /** Another object storage than a local folder, made with the server's clock and secret. */
   storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
 }
@@ -127,6 +127,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storybookDir: join(folder, 'no-storybook'),
     logger: options.logger,
     videoHost: options.videoHost,
+    metricsToken: options.metricsToken,
+    overload: options.overload,
   };
   const app = buildApp(appOptions);
   await app.ready();

@@ -46,6 +46,7 @@ import { subscriptions } from '../../services/subscriptions/migration';
 import { videoLibrary } from '../../services/stories/library/migration';
 import { videoSyncRuns } from '../../services/stories/video-sync/migration';
 import { videoListOrders } from '../../services/stories/videos';
+import { idempotencyKeys } from './060-idempotency-keys';
 
 /** Migrations live in code (no folder scan), so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '047-video-library': videoLibrary,
   '048-video-list-orders': videoListOrders,
   '049-video-sync-runs': videoSyncRuns,
+  '060-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -105,4 +107,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** Whether every migration this server knows has run on `db` (the readiness check asks). */
+export async function isFullyMigrated(db: Db): Promise<boolean> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.every((migration) => migration.executedAt !== undefined);
 }

@@ -94,7 +94,10 @@ export async function beginSignInAttempt(ctx: ServerContext, email: string, ip: 
     }
     const now = ctx.now();
     const waitMs = await waitBeforeAttempt(trx, now, email, ip);
-    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    if (waitMs > 0) {
+      ctx.metrics.signInRefused();
+      throw tooManyAttempts(waitMs);
+    }
     const row = await trx
       .insertInto('sign_in_attempts')
       .values({ email, ip, outcome: 'pending', attempted_at: now })

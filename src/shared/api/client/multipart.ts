@@ -16,6 +16,8 @@ export interface MultipartArgs {
   /** Called with 0–100 while the bytes go up. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Headers of the request besides the token's (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function readJson(text: string): unknown {
@@ -31,7 +33,7 @@ function readJson(text: string): unknown {
  * contract names), with the token, progress and the 45 s upload timeout. The reply is parsed with the
  * contract; a failure is an ApiError with the server's message.
  */
-export function sendMultipart<C extends CallDef>(call: C, { fields, file, files, params, onProgress, signal }: MultipartArgs): Promise<ReplyOf<C>> {
+export function sendMultipart<C extends CallDef>(call: C, { fields, file, files, params, onProgress, signal, headers = {} }: MultipartArgs): Promise<ReplyOf<C>> {
   const parts = call.multipart ? filePartsOf(call.multipart) : [];
   if (parts.length === 0) return Promise.reject(new Error(`${call.method} ${call.path} takes no multipart body`));
   const form = new FormData();
@@ -49,6 +51,7 @@ export function sendMultipart<C extends CallDef>(call: C, { fields, file, files,
     request.open(call.method, callUrl(call, params));
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     const token = readStoredToken();
     if (token) {
       request.setRequestHeader('authorization', `Bearer ${token}`);

@@ -15,7 +15,7 @@ function declared<C extends CallDef>(resource: Resource, operation: string, call
  * as a text field (left out when empty) or, where the call has a JSON part, as a field of it; and each
  * file part's File (a part without one sends no file).
  */
-function sendForm(call: CallDef, values: Record<string, unknown>, params?: object) {
+function sendForm(call: CallDef, values: Record<string, unknown>, params?: object, headers?: Record<string, string>) {
   const parts = new Set(filePartsOf(call.multipart!));
   const fields: Record<string, unknown> = {};
   const files: Record<string, File | null | undefined> = {};
@@ -23,7 +23,7 @@ function sendForm(call: CallDef, values: Record<string, unknown>, params?: objec
     if (parts.has(name)) files[name] = value instanceof File ? value : null;
     else if (value !== undefined && (value !== null || call.multipart?.jsonPart)) fields[name] = value;
   }
-  return sendMultipart(call, { fields, files, params });
+  return sendMultipart(call, { fields, files, params, headers });
 }
 
 /**
@@ -38,12 +38,18 @@ export function useResourceActions(resource: Resource) {
     return mutate((key) => Array.isArray(key) && key[0] === resource.service && paths.has(key[2] as string));
   }, [mutate, resource]);
 
-  /** Adds the record (`id` null) or changes it; resolves to the server's words of success and the record as saved. */
-  const save = async (id: resourceContract.RecordRef | null, values: Record<string, unknown>) => {
+  /**
+   * Adds the record (`id` null) or changes it; resolves to the server's words of success and the record as
+   * saved. With an `idempotencyKey`, a save the server already made answers as it did then, writing nothing.
+   */
+  const save = async (id: resourceContract.RecordRef | null, values: Record<string, unknown>, { idempotencyKey }: { idempotencyKey?: string } = {}) => {
+    const headers = idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined;
     const call: CallDef = id === null ? declared(resource, 'create', resource.calls.create) : declared(resource, 'update', resource.calls.update);
     const args = id === null ? { body: values } : resource.updateArgs(id, values);
     // A form with files sends the body's fields as its text parts (or its JSON part), to the path naming the record where it does.
-    const reply = (call.multipart ? await sendForm(call, args.body as Record<string, unknown>, (args as { params?: object }).params) : await callApi(call, args as never)) as {
+    const reply = (
+      call.multipart ? await sendForm(call, args.body as Record<string, unknown>, (args as { params?: object }).params, headers) : await callApi(call, { ...args, headers } as never)
+    ) as {
       data?: unknown;
       message?: string;
       messageCode?: string;

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText, fieldTexts, isApiError, UploadError, type resourceContract } from '@/shared/api';
 import { CLOSE_DIALOG_AFTER_SAVE_MS, REDIRECT_AFTER_SAVE_MS } from '@/shared/config';
 import { useSaveOutcome, type SaveOutcome } from '@/shared/lib/save-outcome';
 import { useUploadFailureText } from '@/shared/lib/upload-failure';
+import { SubmissionKeys } from './submission-key';
 import { useResourceActions } from './useResourceActions';
 
 /** 'page': a screen of its own, `onDone` 2 s after the success message; 'dialog': `onDone` (closing it) 1 s after. */
@@ -64,12 +65,20 @@ export function useResourceForm<Values extends FieldValues>(options: ResourceFor
   const uploadFailure = useUploadFailureText();
   const { outcome, isSaved, isLocked, whileSaving, clear, succeeded, failed } = useSaveOutcome(onDone, variant === 'dialog' ? CLOSE_DIALOG_AFTER_SAVE_MS : REDIRECT_AFTER_SAVE_MS);
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues });
+  // One Idempotency-Key per submission, so a save the server made but whose answer was lost is not made twice.
+  const [submissionKeys] = useState(() => new SubmissionKeys());
 
   const submit = form.handleSubmit(
     whileSaving(async (values: Values) => {
       clear();
       try {
-        const { message, record } = await save(id, toInput ? await toInput(values) : values);
+        const input = toInput ? await toInput(values) : values;
+        const saved = await save(id, input, { idempotencyKey: submissionKeys.keyFor(input) }).catch((error: unknown) => {
+          if (isApiError(error) && error.status > 0) submissionKeys.answered();
+          throw error;
+        });
+        submissionKeys.answered();
+        const { message, record } = saved;
         await afterSave?.(record, values);
         succeeded(message);
       } catch (error) {

@@ -39,7 +39,7 @@ const save = (canvas: Canvas, name = 'Save') => userEvent.click(canvas.getByRole
 /**
  * The standard states of a page form on the resource mechanism, each with its play function: Create
  * (saved, then the list), Invalid (the spec's words), Saving, SaveFailed (the server's words, nothing
- * typed lost), Edit (saved, and the change in the History panel) and Urdu.
+ * typed lost; the save carried an Idempotency-Key), Edit (saved, and the change in the History panel) and Urdu.
  */
 export function resourceFormStories(options: ResourceFormStoryOptions) {
   const { resource, rows, createPath } = options;
@@ -87,8 +87,11 @@ export function resourceFormStories(options: ResourceFormStoryOptions) {
       parameters: {
         path: createPath,
         msw: {
-          handlers: withCreate(() =>
-            HttpResponse.json({ success: false, message: options.refusal.message, fields: options.refusal.fields }, { status: options.refusal.status }),
+          // A form's save carries its submission's Idempotency-Key; one without is answered otherwise, and the story fails.
+          handlers: withCreate(({ request }) =>
+            /^[0-9a-f]{32}$/.test(request.headers.get('idempotency-key') ?? '')
+              ? HttpResponse.json({ success: false, message: options.refusal.message, fields: options.refusal.fields }, { status: options.refusal.status })
+              : HttpResponse.json({ success: false, message: 'The save was sent without an Idempotency-Key.' }, { status: 400 }),
           ),
         },
       },

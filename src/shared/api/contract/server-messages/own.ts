@@ -22,6 +22,12 @@ export const HTTP_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   contentLengthMismatch: 'The Content-Length header does not match the body.',
   invalidContentType: 'The Content-Type header is not valid.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
+  notReady: 'This server is not ready to take requests.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 visible characters, without spaces.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  metricsTokenRequired: 'A valid metrics token is required.',
 } as const;
 
 /** A field the contract's schema refuses, in the server's plain wording (`{{field}}` is its dotted path). */

@@ -7,7 +7,9 @@ import { run } from './run.mjs';
 const postgres = await startPostgres();
 try {
   const patterns = process.argv.slice(2).map((pattern) => `server/test/${pattern}`);
-  await run('npx', ['vitest', 'run', ...(patterns.length > 0 ? patterns : ['server/test'])], { env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
+  // Two workers, where Vitest would take one on two cores: the tests wait on the database about half the time,
+  // and beside the SQLite lane the run then took 83 s instead of 128-131 s (the phase 100 s instead of 131 s).
+  await run('npx', ['vitest', 'run', '--maxWorkers=2', ...(patterns.length > 0 ? patterns : ['server/test'])], { env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
 } finally {
   postgres.stop();
 }

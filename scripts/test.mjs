@@ -47,8 +47,8 @@ await sideBySide('Lint, layers and types', [
   [['Feature-Sliced layers (steiger)', 'npx', ['steiger', './src']]],
   [['TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]],
 ]);
-// Vitest gives itself one worker on two cores; the PostgreSQL run waits on its database half the time, so
-// the builds go in the other lane after the SQLite run.
+// Vitest gives itself one worker on two cores; the PostgreSQL run waits on its database half the time, so it
+// takes two workers, and the builds go in the other lane after the SQLite run.
 await sideBySide('Unit and API tests, and the builds', [
   [
     ['Unit and API tests on SQLite', 'npx', ['vitest', 'run']],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
-import { chatFileHandlers, STORED_FILE } from '@/shared/lib/storybook';
+import { chatFileHandlers, picturesSettled, STORED_FILE } from '@/shared/lib/storybook';
 import { MessageBubble } from './MessageBubble';
 
 const [image, ownAudio, learnerText, ownText, , learnerAudio] = contractFixtures.openConversationFixture.messages;
@@ -55,8 +55,8 @@ export const Image: Story = {
     // Loaded first, then its size: a picture that arrived broken (another answer at its address) is told
     // apart from one that never arrived.
     const picture = large as HTMLImageElement;
-    await waitFor(() => expect(picture.complete, `the picture at ${picture.currentSrc} is still loading`).toBe(true));
-    await expect(picture.naturalWidth, `the picture at ${picture.currentSrc} arrived broken`).toBe(640);
+    const [width] = await picturesSettled([picture]);
+    await expect(width, `the picture at ${picture.currentSrc} arrived broken`).toBe(640);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
-import { contractHandler, expectReadOnly, makePng, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
+import { contractHandler, expectReadOnly, makePng, picturesSettled, refusedUploadLink, resourceFormStories, resourceRecordStories, resourceStoryFrame, signedInAs } from '@/shared/lib/storybook';
 import { preloadRichTextEditor } from '@/shared/ui/rich-text-editor';
 import { ArticlesPage } from './ArticlesPage';
 import { articleRows, articleScreenHandlers, BODY_PICTURE_KEY, ramadanArticle } from './storyFixtures';
@@ -119,7 +119,7 @@ export const BodyPicture: Story = {
     await addBodyPicture(canvasElement);
     const body = canvas.getByRole('textbox', { name: 'Body' });
     const picture = await within(body).findByRole('img', { name: 'A lantern' });
-    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160), { timeout: 5000 });
+    await expect(await picturesSettled([picture as HTMLImageElement])).toEqual([160]);
     await expect(body).toHaveTextContent('Our street at night');
     await expect(canvas.queryByRole('group', { name: 'Add an image' })).not.toBeInTheDocument();
   },
@@ -191,7 +191,7 @@ export const BodyPictureChosen: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Image description' }), 'A practice sheet');
     await userEvent.click(dialog.getByRole('button', { name: 'Insert' }));
     const picture = await within(canvas.getByRole('textbox', { name: 'Body' })).findByRole('img', { name: 'A practice sheet' });
-    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160), { timeout: 5000 });
+    await expect(await picturesSettled([picture as HTMLImageElement])).toEqual([160]);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Record added successfully!')).toBeVisible();
     await expect(savedBody).toMatch(/<img[^>]* src="\/public-files\/tajweed-practice-sheet.png"[^>]* alt="A practice sheet"/);

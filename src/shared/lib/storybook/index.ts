@@ -20,3 +20,4 @@ export { resourceActionDialogStories, type ResourceActionDialogStoryOptions } fr
 export { changedOnce, resourceStoryFrame, type ResourceStoryFrameOptions } from './resourceStoryFrame';
 export { resourceFormStories, type ResourceFormStoryOptions } from './resourceFormStories';
 export { courseOutlineHandlers } from './courseOutlineHandlers';
+export { picturesSettled } from './picturesSettled';

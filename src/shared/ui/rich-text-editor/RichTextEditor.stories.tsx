@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uploadFile, uploadsContract } from '@/shared/api';
-import { contractHandler, makePng, refusedUploadLink, STORED_FILE, uploadTarget } from '@/shared/lib/storybook';
+import { contractHandler, makePng, picturesSettled, refusedUploadLink, STORED_FILE, uploadTarget } from '@/shared/lib/storybook';
 import { preloadRichTextEditor, RichTextEditor, type EditorPictures, type LibraryPicture, type PictureLibrary } from './index';
 
 const STARTING_BODY =
@@ -162,7 +162,7 @@ export const UploadPicture: Story = {
     await userEvent.type(within(fields).getByRole('textbox', { name: 'Image description' }), 'A lantern');
     await userEvent.click(within(fields).getByRole('button', { name: 'Upload and insert' }));
     const picture = await within(body).findByRole('img', { name: 'A lantern' });
-    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160));
+    await expect(await picturesSettled([picture as HTMLImageElement])).toEqual([160]);
     await expect(canvas.queryByRole('group', { name: 'Add an image' })).not.toBeInTheDocument();
     await expect(body).toHaveTextContent('Lanterns');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<img[^>]* src="\/api\/storage\/files\/article-image\/story-lantern"/)));
@@ -241,8 +241,8 @@ async function openPicker(canvasElement: HTMLElement, name = "Choose from the si
 }
 
 const withLibrary = (library: PictureLibrary) => ({ pictures: { ...pictures, library } });
-const allPicturesDrawn = (dialog: HTMLElement) =>
-  waitFor(() => expect([...dialog.querySelectorAll('img')].every((image) => image.complete && image.naturalWidth > 0)).toBe(true));
+const allPicturesDrawn = async (dialog: HTMLElement) =>
+  expect((await picturesSettled(dialog.querySelectorAll('img'))).every((width) => width > 0)).toBe(true);
 
 /** The site's pictures as thumbnails with their names, each an option; "Show more" brings the rest. */
 export const PickerWithPictures: Story = {
@@ -374,7 +374,7 @@ export const PickerInsert: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     const body = await editor(canvasElement);
     const picture = await within(body).findByRole('img', { name: 'The masjid courtyard' });
-    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBe(160));
+    await expect(await picturesSettled([picture as HTMLImageElement])).toEqual([160]);
     await expect(within(canvasElement).queryByRole('group', { name: 'Add an image' })).not.toBeInTheDocument();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<img[^>]* src="\/api\/storage\/files\/article-image\/masjid-courtyard.jpg"[^>]* alt="The masjid courtyard"/)));
   },

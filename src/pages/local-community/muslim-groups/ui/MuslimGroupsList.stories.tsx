@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteContract } from '@/shared/api';
-import { contractHandler, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
+import { contractHandler, picturesSettled, resourceListStories, resourceStoryFrame } from '@/shared/lib/storybook';
 import { MuslimGroupsList } from './MuslimGroupsList';
 import { groupRows, groupScreenHandlers } from './storyFixtures';
 
@@ -35,7 +35,7 @@ export const Filled: Story = {
     await expect(within(grid).getByRole('row', { name: /Karachi Youth Circle/ })).toHaveTextContent('24.86070, 67.00110');
     await expect(within(grid).getByRole('row', { name: /Quran Memorisers/ })).toHaveTextContent('Not local');
     await expect(within(grid).getByRole('img', { name: 'Picture of Quran Memorisers' })).toBeVisible();
-    await waitFor(() => expect([...context.canvasElement.querySelectorAll('img')].every((image) => image.complete && image.naturalWidth > 0)).toBe(true));
+    await expect((await picturesSettled(context.canvasElement.querySelectorAll('img'))).every((width) => width > 0)).toBe(true);
   },
 };
 export const Empty: Story = { ...standard.Empty, parameters: { screenshot: { skip: true } } };
@@ -49,7 +49,7 @@ export const Urdu: Story = {
     await standard.Urdu.play(context);
     const grid = await within(context.canvasElement).findByRole('grid', { name: 'مسلم گروپس' });
     await expect(within(grid).getByRole('row', { name: /Quran Memorisers/ })).toHaveTextContent('مقامی نہیں');
-    await waitFor(() => expect([...context.canvasElement.querySelectorAll('img')].every((image) => image.complete && image.naturalWidth > 0)).toBe(true));
+    await expect((await picturesSettled(context.canvasElement.querySelectorAll('img'))).every((width) => width > 0)).toBe(true);
   },
 };
 

@@ -178,6 +178,9 @@ describe('a video in packages', () => {
     const old = await addToPackage(published.id, { videoId: video.id, videoRank: 1 });
     expect(old.statusCode).toBe(409);
     expect(old.json().message).toBe(P.published);
+    // Today's package is in the apps already: read-only, as the packages section holds it.
+    const todays = names.find((pack) => pack.publishedAt === day(0))!;
+    expect((await addToPackage(todays.id, { videoId: video.id, videoRank: 1 })).statusCode).toBe(409);
     expect((await addToPackage(upcoming.id, { videoId: video.id })).json().fields.videoRank).toBe(P.enterRank);
     expect((await addToPackage(upcoming.id, { videoId: video.id, videoRank: 0 })).json().fields.videoRank).toBe(P.rankForm);
     expect((await addToPackage(upcoming.id, { videoId: video.id, videoRank: 1.5 })).statusCode).toBe(400);

@@ -9,7 +9,7 @@ import { countryList } from './countries';
 import { checkPackageVideos, completePackages, currentPackageId, replacePackageVideos, videosOfPackage } from './package-videos';
 import '../library/table';
 
-const { videoPackages, packageDayOf, isTooEarlyToPublish, formatWatchTime, PACKAGE_MESSAGES: M } = storiesContract;
+const { videoPackages, packageDayOf, isPackagePublished, isTooEarlyToPublish, formatWatchTime, PACKAGE_MESSAGES: M } = storiesContract;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The columns of the stats dialog's orders. */
@@ -43,7 +43,7 @@ export function registerPackageCalls(app: FastifyInstance, ctx: ServerContext): 
       totalShares: 0,
       formattedTotalWatchTime: formatWatchTime(0),
       isCurrent: false,
-      isPublished: String(row.published_at) <= today(),
+      isPublished: isPackagePublished(String(row.published_at), ctx.now()),
       videos: [],
     }),
     complete: (db, records) => completePackages(db, records, today()),
@@ -57,7 +57,7 @@ export function registerPackageCalls(app: FastifyInstance, ctx: ServerContext): 
         ),
       }),
     check: async (db, input, { existing }) => {
-      if (existing && String(existing.published_at) <= today()) throw conflict(M.published);
+      if (existing && isPackagePublished(String(existing.published_at), ctx.now())) throw conflict(M.published);
       if (isTooEarlyToPublish(input.publishedAt, ctx.now())) throw badRequest(M.publishedTooEarly, { publishedAt: M.publishedTooEarly });
       await checkPackageVideos(db, input.videos);
     },

@@ -7,14 +7,11 @@ import { registerCall } from '../../../http/route';
 import { recordChange } from '../../../resources/record-history';
 import '../library/table';
 
-const { packageNames, addVideoToPackage, PACKAGE_PICK_MESSAGES: M } = storiesContract;
-
-/** YYYY-MM-DD of the UTC day `at` falls on. */
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+const { packageNames, addVideoToPackage, isPackagePublished, PACKAGE_PICK_MESSAGES: M } = storiesContract;
 
 /**
  * GET package/name-summary (the add-to-package picker) and PATCH package/{id}/add-videos: a video put in a
- * package not yet published (its day today or later), once, at a rank; it is shown in the countries the
+ * package not yet published (its day still to come), once, at a rank; it is shown in the countries the
  * package's other videos are.
  */
 export function registerPackagePicks(app: FastifyInstance, ctx: ServerContext): void {
@@ -31,7 +28,7 @@ export function registerPackagePicks(app: FastifyInstance, ctx: ServerContext): 
         const video = await trx.selectFrom('videos').select('id').where('id', '=', body.videoId).executeTakeFirst();
         if (!video) throw notFound(M.videoNotFound);
         const now = ctx.now();
-        if (pack.published_at < dayOf(now)) throw conflict(M.published);
+        if (isPackagePublished(pack.published_at, now)) throw conflict(M.published);
         const places = await trx.selectFrom('package_videos').select(['video_id', 'countries']).where('package_id', '=', params.id).execute();
         if (places.some((place) => Number(place.video_id) === body.videoId)) throw conflict(M.alreadyIn);
         const countries = [...new Set(places.flatMap((place) => JSON.parse(place.countries) as string[]))].sort();

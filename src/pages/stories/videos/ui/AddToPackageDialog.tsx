@@ -13,12 +13,6 @@ import { showToast } from '@/shared/ui/toast';
 const { packageNames, addVideoToPackage, videos, PACKAGE_PICK_MESSAGES: M, MAX_VIDEO_RANK } = storiesContract;
 const specText = specTextOf('packagePick', M);
 
-/** YYYY-MM-DD of the viewer's today. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
 /** The rank's problem, in the spec's words: none typed, or not a whole number from 1. */
 const rankProblem = (rank: number) => (Number.isNaN(rank) ? M.enterRank : !Number.isInteger(rank) || rank < 1 || rank > MAX_VIDEO_RANK ? M.rankForm : null);
 
@@ -42,7 +36,8 @@ export function AddToPackageDialog({ video, onClose }: AddToPackageDialogProps) 
   const [problems, setProblems] = useState<{ packageId?: string; rank?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const firstOpenDay = today();
+  // The day counts from when the dialog opened (UTC, as the server counts it).
+  const [now] = useState(() => Date.now());
 
   const close = () => {
     setPackageId(null);
@@ -72,8 +67,8 @@ export function AddToPackageDialog({ video, onClose }: AddToPackageDialogProps) 
 
   const items = (packages.data?.content ?? []).map((pack) => ({
     id: pack.id,
-    label: pack.publishedAt < firstOpenDay ? t('addToPackage.publishedSuffix', { name: pack.name }) : pack.name,
-    isDisabled: pack.publishedAt < firstOpenDay,
+    label: storiesContract.isPackagePublished(pack.publishedAt, now) ? t('addToPackage.publishedSuffix', { name: pack.name }) : pack.name,
+    isDisabled: storiesContract.isPackagePublished(pack.publishedAt, now),
   }));
 
   return (

@@ -12,6 +12,9 @@ export const packageDayOf = (at: number) => new Date(at).toISOString().slice(0, 
 /** The UTC day before the one `now` falls on: the earliest day a package may be published on. */
 export const yesterdayOf = (now: number) => packageDayOf(now - DAY_MS);
 
+/** Whether a package of `day` is published at `now`: from its own day on it shows in the apps and is only read. */
+export const isPackagePublished = (day: string, now: number) => day <= packageDayOf(now);
+
 /** `day` moved by `days` whole days. */
 export const addDays = (day: string, days: number) => packageDayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 

@@ -14,7 +14,7 @@ export const PACKAGE_PICK_MESSAGES = {
   rankForm: `Enter a whole number from 1 to ${MAX_VIDEO_RANK}.`,
   packageNotFound: 'This package does not exist.',
   videoNotFound: 'This video does not exist.',
-  published: 'This package is already published; choose one of today or later.',
+  published: 'This package is already published; choose one still to come.',
   alreadyIn: 'The video is already in this package.',
 } as const;
 
@@ -52,7 +52,7 @@ export const addVideoToPackageBody = z.object({
 export type AddVideoToPackageBody = z.input<typeof addVideoToPackageBody>;
 
 /**
- * PATCH package/{id}/add-videos: puts a video in a package not yet published (its day today or later) at
+ * PATCH package/{id}/add-videos: puts a video in a package not yet published (its day still to come) at
  * a rank; a video already there is refused. The package's countries are the new video's too.
  */
 export const addVideoToPackage = defineCall({

@@ -1,7 +1,7 @@
 // `npm run start:replicas`: the panel as a team runs it, on one machine. Several server processes
 // (REPLICAS, 2) share one PostgreSQL and one S3-compatible bucket, behind one address (PORT, 8080) that
-// hands each request to the next replica in turn, so consecutive calls of one browser land on
-// different processes. DATABASE_URL and S3_* name real ones; without them a throwaway PostgreSQL
+// hands each request to the next ready replica in turn (scripts/front-end.mjs), so consecutive calls of
+// one browser land on different processes. DATABASE_URL and S3_* name real ones; without them a throwaway PostgreSQL
 // cluster and a local S3 stand-in (s3rver) are started and removed again on exit. Needs a built panel
 // (`npx vite build`). Every reply carries `x-replica`, the number of the process that answered.
 import { randomBytes } from 'node:crypto';
@@ -10,31 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import S3rver from '@20minutes/s3rver';
-import replyFrom from '@fastify/reply-from';
-import Fastify from 'fastify';
+import { startFrontEnd } from './front-end.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startServer } from './server-process.mjs';
 
-/** A front end like a load balancer's: requests go round the replicas; bodies pass through unread. */
-async function startFrontEnd(port, replicaAddresses) {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  await app.register(replyFrom, { undici: { connections: 32 } });
-  let next = 0;
-  app.all('/*', (request, reply) => {
-    const replica = next % replicaAddresses.length;
-    next += 1;
-    return reply.from(`${replicaAddresses[replica]}${request.url}`, {
-      rewriteHeaders: (headers) => ({ ...headers, 'x-replica': String(replica + 1) }),
-    });
-  });
-  const address = await app.listen({ port, host: '127.0.0.1' });
-  return { address, close: () => app.close() };
-}
-
 /** A local S3 stand-in with one bucket, in a temporary folder. */
-async function startStandInBucket() {
+export async function startStandInBucket() {
   const folder = mkdtempSync(join(tmpdir(), 'back-office-bucket-'));
   const bucket = 'back-office-files';
   // As on a real bucket, the browser may PUT and GET across origins only by a CORS rule (README).
@@ -67,8 +48,9 @@ async function startStandInBucket() {
 
 /**
  * Starts the database and bucket (unless the environment names them), the front end on `port` (0 = a
- * free one) and `count` replicas behind it. Resolves to the front end's address, each replica's own
- * address, and `stop`.
+ * free one) and `count` replicas behind it. Resolves to the front end's address, the running replicas
+ * (each with its address, `kill` and `stop`), `addReplica()` to start one more behind the front end,
+ * `postgres` (the throwaway cluster, when one was started) and `stop`.
  */
 export async function startReplicas({ count = 2, port = 0, env = process.env } = {}) {
   const stops = [];
@@ -77,8 +59,9 @@ export async function startReplicas({ count = 2, port = 0, env = process.env } =
   };
   try {
     let databaseUrl = env.DATABASE_URL;
+    let postgres;
     if (!databaseUrl) {
-      const postgres = await startPostgres();
+      postgres = await startPostgres();
       stops.push(() => postgres.stop());
       databaseUrl = postgres.url;
     }
@@ -89,8 +72,7 @@ export async function startReplicas({ count = 2, port = 0, env = process.env } =
       storageEnv = bucket.env;
     }
     // The front end listens first: its address is the PUBLIC_URL of every link a replica hands out.
-    const replicaAddresses = [];
-    const frontEnd = await startFrontEnd(port, replicaAddresses);
+    const frontEnd = await startFrontEnd({ port });
     stops.push(() => frontEnd.close());
     const shared = {
       ...storageEnv,
@@ -102,21 +84,26 @@ export async function startReplicas({ count = 2, port = 0, env = process.env } =
       PORT: '0',
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     };
-    // All start together; the database lock lets one of them migrate and seed while the others wait. Each
-    // that started is stopped at the end, also when another failed to start.
-    const starts = await Promise.allSettled(
-      Array.from({ length: count }, () => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'back-office-replica-'));
-        stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        return startServer({ ...shared, DATA_DIR: dataDir });
-      }),
-    );
-    const replicas = starts.filter((start) => start.status === 'fulfilled').map((start) => start.value);
-    for (const replica of replicas) stops.push(() => replica.stop());
+    /** Each replica has a folder of its own; each that started is stopped at the end. */
+    const startOne = async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'back-office-replica-'));
+      stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const replica = await startServer({ ...shared, DATA_DIR: dataDir });
+      stops.push(() => replica.stop());
+      return replica;
+    };
+    // All start together; the database lock lets one of them migrate and seed while the others wait.
+    const starts = await Promise.allSettled(Array.from({ length: count }, startOne));
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;
-    replicaAddresses.push(...replicas.map((replica) => replica.address));
-    return { address: frontEnd.address, replicas: [...replicaAddresses], stop };
+    const replicas = starts.map((start) => start.value);
+    for (const replica of replicas) await frontEnd.add(replica.address);
+    const addReplica = async () => {
+      const replica = await startOne();
+      await frontEnd.add(replica.address);
+      return replica;
+    };
+    return { address: frontEnd.address, replicas, addReplica, frontEnd, postgres, storageEnv, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -127,7 +114,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const count = Number(process.env.REPLICAS ?? 2);
   if (!Number.isInteger(count) || count < 1) throw new Error(`REPLICAS must be a whole number from 1, not "${process.env.REPLICAS}".`);
   const running = await startReplicas({ count, port: Number(process.env.PORT ?? 8080) });
-  console.log(`${count} replicas (${running.replicas.join(', ')}) serve the back-office at ${running.address}/`);
+  console.log(`${count} replicas (${running.replicas.map((replica) => replica.address).join(', ')}) serve the back-office at ${running.address}/`);
   const stopAll = async () => {
     await running.stop();
     process.exit(0);

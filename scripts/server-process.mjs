@@ -6,7 +6,9 @@ export function startServer(env = {}) {
     // Node itself with tsx's loader: one process, so a stop signal reaches the server directly.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       // The server's own grace for requests in flight ends before this script's stop gives up on it.
-      env: { SHUTDOWN_GRACE_MS: '4000', ...process.env, ...env },
+      // The AWS SDK's notice that its releases after January 2027 need Node 22 is said once in the README, not
+      // by every server a test starts.
+      env: { SHUTDOWN_GRACE_MS: '4000', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -17,9 +19,18 @@ export function startServer(env = {}) {
       if (match) {
         resolvePromise({
           address: match[1].replace(/\/$/, ''),
+          /** Ends the process at once, as a crash or an out-of-memory kill would (the fault drill). */
+          kill: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGKILL');
+            }),
+          /** Resolves to the exit code once the process has ended. */
+          exited: () => new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code)))),
           stop: () =>
             new Promise((done) => {
-              if (child.exitCode !== null) return done();
+              if (child.exitCode !== null || child.signalCode !== null) return done();
               // A graceful stop gets five seconds; after that the process is ended outright.
               const force = setTimeout(() => child.kill('SIGKILL'), 5000);
               child.once('exit', () => {

@@ -111,7 +111,7 @@ try {
   // Each journey's server comes from E2E_SERVERS or E2E_TEAM only.
   delete env.E2E_BASE_URL;
   delete env.E2E_DATA_DIR;
-  if (team) env.E2E_TEAM = JSON.stringify({ address: team.address, replicas: team.replicas });
+  if (team) env.E2E_TEAM = JSON.stringify({ address: team.address, replicas: team.replicas.map((replica) => replica.address) });
   await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--passWithNoTests', ...patterns], { env });
   console.log(`Journeys ran in ${seconds(journeysStarted)} s; ${seconds(started)} s in all.`);
 } finally {

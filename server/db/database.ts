@@ -36,6 +36,26 @@ export function openDatabase(location: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
 }
 
+/** PostgreSQL's SQLSTATEs of a server going away or refusing connections for now (a restart, a failover, a full house). */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** The words `pg` and its pool use for a connection lost or never made (they carry no code). */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * Whether `error` says the database cannot be reached just now, rather than that a statement was wrong:
+ * the request may succeed when sent again in a few seconds.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+  return LOST_CONNECTION.test(error.message);
+}
+
+/** Connections already given an error listener (the pool's own is on idle ones only). */
+const listened = new WeakSet<pg.PoolClient>();
+
 /** Each PostgreSQL database's pool, whose use the metrics and the overload check read. */
 const pools = new WeakMap<Db, pg.Pool>();
 
@@ -63,6 +83,12 @@ function namingPrepared(pool: pg.Pool, prepared: Map<string, string>): PostgresP
   return {
     async connect() {
       const client = (await pool.connect()) as unknown as PostgresPoolClient & pg.PoolClient;
+      // A connection lost while checked out between two statements (PostgreSQL restarting) emits an error
+      // that would end the process without a listener; the statement that next uses it fails instead.
+      if (!listened.has(client)) {
+        listened.add(client);
+        client.on('error', () => undefined);
+      }
       const query = (text: string, values: unknown[]) => {
         const name = prepared.get(text);
         return name ? client.query({ name, text, values }) : client.query(text, values);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database';
 import { HttpError } from './errors';
 import { codedFields, codedMessage } from './message-codes';
 
@@ -45,6 +46,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // Overload (see operations/overload.ts): Retry-After is already set.
     if (error.code === 'FST_UNDER_PRESSURE') return sendError(reply, 503, 'The server is busy. Please try again in a few seconds.');
+    // PostgreSQL restarting or out of reach: the client is told to come back shortly (the panel keeps the form).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'The database is not answering');
+      return sendError(reply, 503, 'The database is not answering. Please try again in a few seconds.', { headers: { 'retry-after': '2' } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, 'The request could not be processed.');
     request.log.error({ err: error }, 'Unexpected server error');

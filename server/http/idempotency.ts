@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@/shared/api/contract';
-import type { Db } from '../db/database';
+import { isDatabaseUnavailable, type Db } from '../db/database';
 import { HttpError } from './errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -76,16 +76,34 @@ export async function claimIdempotencyKey(db: Db, now: number, userId: number, c
   throw new HttpError(409, SERVER_MESSAGES['http.idempotencyKeyInProgress'], { headers: { 'retry-after': '1' } });
 }
 
+/** Waits before each new try of a key's bookkeeping while the database is not answering: about 8 s in all. */
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
+
+/**
+ * Runs `work`, trying again while the database is not answering (PostgreSQL restarting): a save that
+ * was done must not be left with its key in use for want of one statement.
+ */
+async function persistently(work: () => Promise<unknown>): Promise<void> {
+  for (const delay of [...RETRY_DELAYS_MS, undefined]) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (delay === undefined || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 function claimedKey(db: Db, where: { user_id: number; call: string; idempotency_key: string }): ClaimedKey {
   const row = () =>
     db.updateTable('idempotency_keys').where('user_id', '=', where.user_id).where('call', '=', where.call).where('idempotency_key', '=', where.idempotency_key);
   return {
-    async keep(statusCode, reply) {
-      await row().set({ status_code: statusCode, reply: JSON.stringify(reply ?? null) }).execute();
-    },
-    async release() {
-      await db.deleteFrom('idempotency_keys').where('user_id', '=', where.user_id).where('call', '=', where.call).where('idempotency_key', '=', where.idempotency_key).execute();
-    },
+    keep: (statusCode, reply) => persistently(() => row().set({ status_code: statusCode, reply: JSON.stringify(reply ?? null) }).execute()),
+    release: () =>
+      persistently(() =>
+        db.deleteFrom('idempotency_keys').where('user_id', '=', where.user_id).where('call', '=', where.call).where('idempotency_key', '=', where.idempotency_key).execute(),
+      ),
   };
 }
 

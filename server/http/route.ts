@@ -84,11 +84,19 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       try {
         answer = await answerCall(input);
       } catch (error) {
-        await claim?.claimed.release();
+        // The error is answered at once; the key is freed as soon as the database lets it be.
+        if (claim) void claim.claimed.release().catch((failure) => request.log.warn({ err: failure }, 'An Idempotency-Key could not be freed'));
         throw error;
       }
       // A reply the handler sent itself (a file) is not kept; the key is free again.
-      if (claim) await (reply.sent ? claim.claimed.release() : claim.claimed.keep(reply.statusCode, answer));
+      if (claim) {
+        try {
+          await (reply.sent ? claim.claimed.release() : claim.claimed.keep(reply.statusCode, answer));
+        } catch (failure) {
+          // The save is done: its answer goes out; a retry is told the key is in use until it is abandoned.
+          request.log.warn({ err: failure }, 'The answer to an Idempotency-Key could not be kept');
+        }
+      }
       return answer;
     },
   });

@@ -24,6 +24,7 @@ export const HTTP_MESSAGES = {
   invalidContentType: 'The Content-Type header is not valid.',
   serverBusy: 'The server is busy. Please try again in a few seconds.',
   notReady: 'This server is not ready to take requests.',
+  databaseUnavailable: 'The database is not answering. Please try again in a few seconds.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 visible characters, without spaces.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',

@@ -102,11 +102,11 @@ async function signIn(base, username, password) {
   return reply.headers.get('x-auth-token');
 }
 
-/** What one member of staff does, over and over, until `until`: lists, searches, saves, the bell. */
-async function staffMember(index, { base, admin, moderator, tally, saves, until }) {
+/** What one member of staff does, over and over, until the load is over: lists, searches, saves, the bell. */
+async function staffMember(index, { base, admin, moderator, tally, saves, load }) {
   const runId = `${process.pid}-${index}`;
   let bellTag;
-  for (let turn = 0; since() < until; turn++) {
+  for (let turn = 0; !load.over; turn++) {
     switch (turn % 5) {
       case 0:
         await call(tally, 'list', base, '/api/stories/video/list', { method: 'POST', token: admin, body: { pageno: 1 + (turn % 7), limitCount: 25, firstIndex: -2, sortField: 'likes', descending: true } });
@@ -239,11 +239,14 @@ try {
   const saves = [];
   const loadBegun = since();
   plan.shift(loadBegun);
-  const until = plan.loadEndsAtMs;
-  const [made] = await Promise.all([
-    faults(team),
-    ...Array.from({ length: plan.staff }, (_, index) => staffMember(index, { base: team.address, admin, moderator, tally, saves, until })),
-  ]);
+  // The load goes on until the last fault is over and a calm spell has passed, however slowly replicas start.
+  const load = { over: false };
+  const staff = Array.from({ length: plan.staff }, (_, index) => staffMember(index, { base: team.address, admin, moderator, tally, saves, load }));
+  const made = await faults(team);
+  await sleep(Math.max(plan.calmMs, plan.loadEndsAtMs - since()));
+  load.over = true;
+  await Promise.all(staff);
+  const loadEnded = since();
   note('load over');
 
   const counts = await savedCounts(team.postgres.url);
@@ -272,7 +275,7 @@ try {
 
   const backup = await backupAndRestore(team, file, failures);
 
-  console.log(`\nFault drill${short ? ' (short)' : ''}: two replicas, ${plan.staff} staff, ${seconds(plan.loadEndsAtMs - loadBegun)} s of load\n`);
+  console.log(`\nFault drill${short ? ' (short)' : ''}: two replicas, ${plan.staff} staff, ${seconds(loadEnded - loadBegun)} s of load\n`);
   for (const [at, what] of events) console.log(`  ${seconds(at).padStart(6)} s  ${what}`);
   console.log('\n| Calls | Requests sent | Calls answered 2xx | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -1,3 +1,4 @@
+import './docs-frame';
 import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';

@@ -4,11 +4,12 @@ import { contrastGrade, contrastRatio, tokensOf, type Token } from './tokens';
 const colours = tokensOf('color');
 const valueOf = (name: string) => colours.find((token) => token.name === name)?.value ?? '#000000';
 
-function Ratio({ foreground, background }: { foreground: string; background: string }) {
+/** A pair's contrast and grade; `isQuiet` for a swatch's figures, where a light tint failing as text is expected. */
+function Ratio({ foreground, background, isQuiet = false }: { foreground: string; background: string; isQuiet?: boolean }) {
   const ratio = contrastRatio(valueOf(foreground), valueOf(background));
   const grade = contrastGrade(ratio);
   return (
-    <span className={grade === 'fails' ? 'font-semibold text-danger-700' : 'text-ink'}>
+    <span className={grade === 'fails' && !isQuiet ? 'font-semibold text-danger-700' : 'text-ink'}>
       {ratio.toFixed(2)} : 1 <span className="text-ink-muted">({grade})</span>
     </span>
   );
@@ -24,7 +25,7 @@ function Swatch({ token }: { token: Token }) {
         <span className="font-mono text-ink-muted">{token.value}</span>
         <br />
         <span className="text-xs text-ink-muted">
-          on surface <Ratio foreground={token.name} background="surface" /> · under ink <Ratio foreground="ink" background={token.name} />
+          as text on surface <Ratio isQuiet foreground={token.name} background="surface" /> · ink text on it <Ratio isQuiet foreground="ink" background={token.name} />
         </span>
       </span>
     </li>

@@ -43,7 +43,7 @@ export function ComponentDocsPage() {
           <section key={story.id}>
             <h3>{story.name}</h3>
             <Description of={story.moduleExport} />
-            <StoryFrame storyId={story.id} name={story.name} language="ur" height={(story.parameters.docs as { iframeHeight?: number } | undefined)?.iframeHeight ?? 240} />
+            <StoryFrame storyId={story.id} name={story.name} language="ur" height={(story.parameters.docs as { iframeHeight?: number } | undefined)?.iframeHeight ?? 160} />
           </section>
         ) : (
           <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />

@@ -1,5 +1,5 @@
 import { Description, DocsContext, Subtitle, Title, Unstyled, useOf } from '@storybook/addon-docs/blocks';
-import { useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { Language } from '../../../src/shared/i18n';
 import { screenAccess, sliceOfTitle } from './screenAccess';
 import { messagesOf, namespacesOfSlice, type Message } from './screenMessages';
@@ -14,18 +14,20 @@ interface ShownStory {
   height?: number;
 }
 
+const noop = () => {};
+
 function Heading2({ children }: { children: string }) {
   return <h2 className="mt-10 mb-3 border-b border-border pb-1 text-xl font-semibold text-ink">{children}</h2>;
 }
 
-function StoryState({ story, language }: { story: ShownStory; language: Language }) {
+function StoryState({ story, language, isDue, onDrawn }: { story: ShownStory; language: Language; isDue: boolean; onDrawn(): void }) {
   return (
     <section className="mt-6" aria-label={story.name}>
       <h3 className="mb-1 text-lg font-semibold text-ink">{story.name}</h3>
       <div className="mb-2 text-sm text-ink-muted">
         <Description of={story.moduleExport as never} />
       </div>
-      <StoryFrame storyId={story.id} name={story.name} language={language} height={story.height} />
+      <StoryFrame storyId={story.id} name={story.name} language={language} height={story.height} isDue={isDue} onDrawn={onDrawn} />
     </section>
   );
 }
@@ -135,6 +137,13 @@ export function ScreenDocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const context = useContext(DocsContext);
   const [language, setLanguage] = useState<Language>('en');
+  // The frames draw in the page's order, one at a time; a language switch draws them again from the first.
+  const [drawn, setDrawn] = useState(0);
+  const showIn = (next: Language) => {
+    setLanguage(next);
+    setDrawn(0);
+  };
+  const nextFrame = useCallback(() => setDrawn((count) => count + 1), []);
   const slice = sliceOfTitle(preparedMeta.title);
   const stories: ShownStory[] = context.componentStories().map((story) => ({
     key: story.name.replace(/\s+/g, ''),
@@ -152,13 +161,13 @@ export function ScreenDocsPage() {
       <Unstyled>
         <Access slice={slice} />
         <Heading2>States, in the order a person meets them</Heading2>
-        <LanguageSwitch language={language} onChange={setLanguage} />
-        {states.map((story) => (
-          <StoryState key={story.id} story={story} language={language} />
+        <LanguageSwitch language={language} onChange={showIn} />
+        {states.map((story, index) => (
+          <StoryState key={story.id} story={story} language={language} isDue={index <= drawn} onDrawn={index === drawn ? nextFrame : noop} />
         ))}
         {rest.length > 0 ? <Heading2>What a person does here</Heading2> : null}
-        {rest.map((story) => (
-          <StoryState key={story.id} story={story} language={language} />
+        {rest.map((story, index) => (
+          <StoryState key={story.id} story={story} language={language} isDue={states.length + index <= drawn} onDrawn={states.length + index === drawn ? nextFrame : noop} />
         ))}
         <Messages slice={slice} />
       </Unstyled>

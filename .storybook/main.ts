@@ -23,6 +23,27 @@ function noOnScreenKeyboard(): Plugin {
 }
 
 /**
+ * Props tables are read from the design system's components only: the docs pages that show one are those of
+ * `src/shared/ui`, and react-docgen over every file was three quarters of a build's time. Both builds keep
+ * it, so the docs check runs on the build the story command makes.
+ */
+const DOCGEN_FOLDER = `${fileURLToPath(new URL('../src/shared/ui/', import.meta.url))}`;
+function docgenForDesignSystemOnly(plugins: readonly unknown[]): unknown[] {
+  return plugins.map((plugin) => {
+    const docgen = plugin as Plugin | undefined;
+    if (docgen?.name !== 'storybook:react-docgen-plugin' || typeof docgen.transform !== 'function') return plugin;
+    const transform = docgen.transform;
+    return {
+      ...docgen,
+      transform(this: unknown, code: string, id: string, ...rest: unknown[]) {
+        if (!id.startsWith(DOCGEN_FOLDER) || id.includes('.stories.')) return null;
+        return (transform as (...args: unknown[]) => unknown).call(this, code, id, ...rest);
+      },
+    };
+  });
+}
+
+/**
  * The story command's own build (scripts/test-stories.mjs), never published: it holds the leak probe (stories
  * written to leak, which the command checks are caught) and leaves out the highlight overlay, which the a11y
  * panel uses to point at an element: it watched every change to the story's page and then read the computed
@@ -32,16 +53,19 @@ function noOnScreenKeyboard(): Plugin {
 const forStoryRunner = Boolean(process.env.STORYBOOK_STORY_RUNNER);
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)', ...(forStoryRunner ? ['./leak-probe/*.stories.tsx'] : [])],
-  addons: ['@storybook/addon-a11y'],
+  // The introduction, the design language and the conventions are MDX pages in ./docs; a component's or a
+  // screen's docs page is made from its story file (`tags: ['autodocs']`, ./docs/DocsPage.tsx).
+  stories: ['./docs/**/*.mdx', '../src/**/*.stories.@(ts|tsx)', ...(forStoryRunner ? ['./leak-probe/*.stories.tsx'] : [])],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   features: forStoryRunner ? { highlight: false } : {},
-  // The props tables of the published Storybook come from react-docgen, three quarters of a build's time; the
-  // story command's build shows no docs.
-  typescript: forStoryRunner ? { reactDocgen: false } : {},
   // The build lists every file it writes; the test log keeps the warnings only.
-  viteFinal: (viteConfig) => ({ ...viteConfig, logLevel: 'warn', plugins: [noOnScreenKeyboard(), ...(viteConfig.plugins ?? [])] }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    logLevel: 'warn',
+    plugins: [noOnScreenKeyboard(), ...(docgenForDesignSystemOnly(viteConfig.plugins ?? []) as Plugin[])],
+  }),
 };
 export default config;

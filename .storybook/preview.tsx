@@ -1,4 +1,5 @@
-import '../src/app/styles/index.css';
+import './docs-frame';
+import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { setupWorker } from 'msw/browser';
@@ -9,6 +10,7 @@ import { SWRConfig } from 'swr';
 import { LANGUAGE_KEY } from '../src/shared/config';
 import { applyLanguage, isLanguage, loadEveryCatalogue, loadReactAriaStrings, ReactAriaLocaleProvider, type Language } from '../src/shared/i18n';
 import { dismissAllToasts, setDefaultToastTimeout } from '../src/shared/ui/toast';
+import { DocsPage } from './docs/DocsPage';
 import { elementError } from './element-errors';
 import { notePicturesServed, shownPictureProblems, startNotingPictures } from './picture-addresses';
 import { resetPageBeforeStory } from './story-reset';
@@ -54,7 +56,9 @@ const withLanguageAndState: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLanguageAndState],
-  beforeEach: async ({ title, name }) => {
+  beforeEach: async ({ title, name, viewMode }) => {
+    // A docs page draws several stories side by side: the page is not one story's to put back.
+    if (viewMode === 'docs') return;
     // React-aria's Urdu words are page-wide and fetched once: in place before the first story, for every story
     // alike, and so part of the page the runner puts back between stories.
     await loadReactAriaStrings();
@@ -99,6 +103,26 @@ const preview: Preview = {
       ...(import.meta.env.STORYBOOK_STORY_RUNNER ? { options: { resultTypes: ['violations'] } } : {}),
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // A story file tagged `autodocs` gets a component's or a screen's docs page (./docs/DocsPage.tsx).
+    docs: { page: DocsPage },
+    // The Storybook opens at the introduction; then the design language, the conventions and the layers
+    // from the smallest piece to the whole panel, as the imports go.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design language',
+          ['Colour', 'Type', 'Space and shape', 'Icons', 'Right to left'],
+          'Conventions',
+          'shared',
+          'entities',
+          'features',
+          'widgets',
+          'pages',
+          'app',
+        ],
+      },
+    },
   },
 };
 export default preview;

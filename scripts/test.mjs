@@ -1,5 +1,5 @@
 // Every test, in the order that fails fastest: lint, types, unit and API tests (the builds beside them), the
-// Storybook (play functions, axe, screenshots), then end to end against the real server.
+// Storybook's docs pages, its stories (play functions, axe, screenshots), then end to end against the real server.
 import { ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 
@@ -62,6 +62,8 @@ await sideBySide('Unit and API tests, and the builds', [
   ],
   [['API tests on PostgreSQL', 'node', ['scripts/test-api-postgres.mjs']]],
 ]);
+// The docs pages of the same build, before the stories as they take a minute where the stories take many.
+await step('Docs pages in Chromium', 'node', ['scripts/test-docs.mjs']);
 await step('Stories in Chromium', 'node', ['scripts/test-stories.mjs', '--no-build']);
 await step('End to end', 'node', ['scripts/test-e2e.mjs']);
 console.log('\nPhases:');

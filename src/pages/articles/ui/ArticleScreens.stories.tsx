@@ -15,6 +15,7 @@ const PREVIEW_PATH = `/articles/preview/${ramadanArticle.postId}`;
 
 const meta = {
   title: 'pages/articles/ArticleScreens',
+  tags: ['autodocs'],
   component: ArticlesPage,
   ...resourceStoryFrame(articleRows, { route: '/articles/*', path: '/articles/create', handlers: articleScreenHandlers, viewport: { width: 1000, height: 1400 } }),
   // The editor is fetched before the story draws, so no picture catches its placeholder.

@@ -7,6 +7,7 @@ import { articleRows, articleScreenHandlers } from './storyFixtures';
 
 const meta = {
   title: 'pages/articles/ArticlesList',
+  tags: ['autodocs'],
   component: ArticlesList,
   ...resourceStoryFrame(articleRows, { route: '/articles', path: '/articles', handlers: articleScreenHandlers, viewport: { width: 1200, height: 720 } }),
 } satisfies Meta<typeof ArticlesList>;

@@ -9,6 +9,7 @@ const categoryRows = memoryResource(blogCategories, contractFixtures.blogCategor
 
 const meta = {
   title: 'pages/blog-categories/BlogCategoriesList',
+  tags: ['autodocs'],
   component: BlogCategoriesList,
   ...resourceStoryFrame(categoryRows, { route: '/categories', path: '/categories', viewport: { width: 1100, height: 640 } }),
 } satisfies Meta<typeof BlogCategoriesList>;

@@ -11,6 +11,7 @@ const categoryRows = memoryResource(siteContract.blogCategories, contractFixture
 
 const meta = {
   title: 'pages/blog-categories/BlogCategoryScreens',
+  tags: ['autodocs'],
   component: BlogCategoriesPage,
   ...resourceStoryFrame(categoryRows, { route: '/categories/*', path: '/categories/create', viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof BlogCategoriesPage>;

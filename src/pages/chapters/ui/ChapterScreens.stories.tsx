@@ -26,6 +26,7 @@ const VIEW_PATH = `/chapters/view/${noonSakinah.id}`;
 
 const meta = {
   title: 'pages/chapters/ChapterScreens',
+  tags: ['autodocs'],
   component: ChaptersPage,
   ...resourceStoryFrame(chapterRows, { route: '/chapters/*', path: EDIT_PATH, handlers: lookups, viewport: { width: 1100, height: 900 } }),
 } satisfies Meta<typeof ChaptersPage>;

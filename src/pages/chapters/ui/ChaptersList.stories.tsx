@@ -14,6 +14,7 @@ const courses = contractHandler(coursesContract.courseNameSummary, () => HttpRes
 
 const meta = {
   title: 'pages/chapters/ChaptersList',
+  tags: ['autodocs'],
   component: ChaptersList,
   ...resourceStoryFrame(chapterRows, { route: '/chapters', path: '/chapters?courseId=1', handlers: [courses], viewport: { width: 1200, height: 760 } }),
 } satisfies Meta<typeof ChaptersList>;

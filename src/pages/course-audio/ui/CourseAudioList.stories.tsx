@@ -9,6 +9,7 @@ const audioRows = memoryResource(courseAudioContract.courseAudios, contractFixtu
 
 const meta = {
   title: 'pages/course-audio/CourseAudioList',
+  tags: ['autodocs'],
   component: CourseAudioList,
   ...resourceStoryFrame(audioRows, { route: '/course-audio', path: '/course-audio', viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof CourseAudioList>;

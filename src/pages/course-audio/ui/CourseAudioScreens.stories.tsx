@@ -26,6 +26,7 @@ const mp3 = (name: string, size?: number) => new File([size === undefined ? tone
 
 const meta = {
   title: 'pages/course-audio/CourseAudioScreens',
+  tags: ['autodocs'],
   component: CourseAudioPage,
   ...resourceStoryFrame(audioRows, { route: '/course-audio/*', path: '/course-audio/create', handlers: upload, viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof CourseAudioPage>;

@@ -34,6 +34,7 @@ const withRoutes: Decorator = (Story, { parameters }) => (
 
 const meta = {
   title: 'pages/courses/CourseEditor',
+  tags: ['autodocs'],
   component: CourseEditor,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),

@@ -26,6 +26,7 @@ const withRoutes: Decorator = (Story, { parameters }) => (
 
 const meta = {
   title: 'pages/courses/CourseView',
+  tags: ['autodocs'],
   component: CourseView,
   decorators: [withRoutes],
   beforeEach: signedInAs(contractFixtures.adminProfile),

@@ -49,6 +49,7 @@ const backend = [
 
 const meta = {
   title: 'pages/courses/CoursesList',
+  tags: ['autodocs'],
   component: CoursesList,
   decorators: [
     (Story, { parameters }) => (

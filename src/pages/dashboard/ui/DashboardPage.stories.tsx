@@ -7,6 +7,7 @@ import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const meta = {
   title: 'pages/dashboard/DashboardPage',
+  tags: ['autodocs'],
   component: DashboardPage,
   decorators: [
     (Story) => (

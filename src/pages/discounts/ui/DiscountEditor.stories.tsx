@@ -19,6 +19,7 @@ let sentBodies: unknown[] = [];
 
 const meta = {
   title: 'pages/discounts/DiscountEditor',
+  tags: ['autodocs'],
   component: DiscountsPage,
   ...resourceStoryFrame(discountRows, {
     route: '/discounts/*',

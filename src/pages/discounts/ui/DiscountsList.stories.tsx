@@ -32,6 +32,7 @@ const eligible = contractHandler(coursesContract.courseNameSummary, () => HttpRe
 
 const meta = {
   title: 'pages/discounts/DiscountsList',
+  tags: ['autodocs'],
   component: DiscountsList,
   decorators: [routedStory('/discounts', '/discounts')],
   beforeEach: () => {

@@ -51,6 +51,7 @@ const inMain: Decorator = (Story) => (
 
 const meta = {
   title: 'pages/file-upload/FileUploadPage',
+  tags: ['autodocs'],
   component: FileUploadPage,
   decorators: [inMain],
   beforeEach: signedInAs(contractFixtures.adminProfile),

@@ -5,6 +5,7 @@ import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const meta = {
   title: 'pages/forgot-password/ForgotPasswordPage',
+  tags: ['autodocs'],
   component: ForgotPasswordPage,
   parameters: { ...WHOLE_SCREEN, layout: 'fullscreen', screenshot: { viewport: { width: 1280, height: 800 } } },
 } satisfies Meta<typeof ForgotPasswordPage>;

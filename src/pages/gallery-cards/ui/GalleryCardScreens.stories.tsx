@@ -12,6 +12,7 @@ const EDIT_PATH = `/gallery/cards/edit/${blueMosque.cardId}`;
 
 const meta = {
   title: 'pages/gallery-cards/GalleryCardScreens',
+  tags: ['autodocs'],
   component: GalleryCardsPage,
   ...resourceStoryFrame(cardRows, { route: '/gallery/cards/*', path: '/gallery/cards/create', handlers: cardScreenHandlers, viewport: { width: 1000, height: 900 } }),
 } satisfies Meta<typeof GalleryCardsPage>;

@@ -16,6 +16,7 @@ const galleryEditorProfile = {
 
 const meta = {
   title: 'pages/gallery-cards/GalleryCardsList',
+  tags: ['autodocs'],
   component: GalleryCardsList,
   ...resourceStoryFrame(cardRows, { route: '/gallery/cards', path: '/gallery/cards', handlers: cardScreenHandlers, viewport: { width: 1100, height: 760 } }),
 } satisfies Meta<typeof GalleryCardsList>;

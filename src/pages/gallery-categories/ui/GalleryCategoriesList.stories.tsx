@@ -16,6 +16,7 @@ const galleryEditorProfile = {
 
 const meta = {
   title: 'pages/gallery-categories/GalleryCategoriesList',
+  tags: ['autodocs'],
   component: GalleryCategoriesList,
   ...resourceStoryFrame(categoryRows, { route: '/gallery/categories', path: '/gallery/categories', viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof GalleryCategoriesList>;

@@ -15,6 +15,7 @@ const categoryRows = memoryResource(galleryCategories, contractFixtures.galleryC
 
 const meta = {
   title: 'pages/gallery-categories/GalleryCategoryScreens',
+  tags: ['autodocs'],
   component: GalleryCategoriesPage,
   ...resourceStoryFrame(categoryRows, { route: '/gallery/categories/*', path: '/gallery/categories/create', viewport: { width: 1000, height: 720 } }),
 } satisfies Meta<typeof GalleryCategoriesPage>;

@@ -39,6 +39,7 @@ const readerProfile = {
 
 const meta = {
   title: 'pages/hijri-adjustments/HijriAdjustmentsPage',
+  tags: ['autodocs'],
   component: HijriAdjustmentsPage,
   args: { today: new CalendarDate(2026, 11, 26) },
   decorators: [routedStory('/settings/show-location-settings', '/settings/show-location-settings')],

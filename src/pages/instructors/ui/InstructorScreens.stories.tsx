@@ -27,6 +27,7 @@ const EDIT_PATH = `/instructors/edit/${bilal!.id}`;
 
 const meta = {
   title: 'pages/instructors/InstructorScreens',
+  tags: ['autodocs'],
   component: InstructorsPage,
   ...resourceStoryFrame(instructorRows, { route: '/instructors/*', path: '/instructors/create', handlers: others, viewport: { width: 1024, height: 1100 } }),
 } satisfies Meta<typeof InstructorsPage>;

@@ -8,6 +8,7 @@ const instructorRows = memoryResource(instructorsContract.instructors, contractF
 
 const meta = {
   title: 'pages/instructors/InstructorsList',
+  tags: ['autodocs'],
   component: InstructorsList,
   ...resourceStoryFrame(instructorRows, { route: '/instructors', path: '/instructors', viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof InstructorsList>;

@@ -19,6 +19,7 @@ function Address() {
 
 const meta = {
   title: 'pages/moderator-panel/ModeratorPanelPage',
+  tags: ['autodocs'],
   component: ModeratorPanelPage,
   afterEach: voiceNotesLoaded,
   decorators: [

@@ -49,6 +49,7 @@ function notificationPermission(permission: NotificationPermission) {
 
 const meta = {
   title: 'pages/moderator-panel/PhonePanel',
+  tags: ['autodocs'],
   component: ModeratorPanelPage,
   afterEach: voiceNotesLoaded,
   decorators: [

@@ -7,6 +7,7 @@ import { WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const meta = {
   title: 'pages/not-found/NotFoundPage',
+  tags: ['autodocs'],
   component: NotFoundPage,
   decorators: [
     (Story) => (

@@ -20,6 +20,7 @@ const atAddress = (entry: string) => ({
 
 const meta = {
   title: 'pages/reset-password/ResetPasswordPage',
+  tags: ['autodocs'],
   component: ResetPasswordPage,
   parameters: {
     ...WHOLE_SCREEN,

@@ -27,6 +27,7 @@ const pageList = contractHandler(listPages, () => HttpResponse.json(pages));
 
 const meta = {
   title: 'pages/seo-editor/SeoEditorPage',
+  tags: ['autodocs'],
   component: SeoEditorPage,
   ...resourceStoryFrame(metaRows, { route: '/seoeditor', path: '/seoeditor', handlers: [pageList], viewport: { width: 1000, height: 1100 } }),
 } satisfies Meta<typeof SeoEditorPage>;

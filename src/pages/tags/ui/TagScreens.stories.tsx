@@ -13,6 +13,7 @@ const tagRows = memoryResource(tags, contractFixtures.tagFixtures, {
 
 const meta = {
   title: 'pages/tags/TagScreens',
+  tags: ['autodocs'],
   component: TagsPage,
   ...resourceStoryFrame(tagRows, { route: '/tags/*', path: '/tags/create', viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof TagsPage>;

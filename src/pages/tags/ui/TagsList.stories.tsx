@@ -9,6 +9,7 @@ const tagRows = memoryResource(tags, contractFixtures.tagFixtures);
 
 const meta = {
   title: 'pages/tags/TagsList',
+  tags: ['autodocs'],
   component: TagsList,
   ...resourceStoryFrame(tagRows, { route: '/tags', path: '/tags', viewport: { width: 1100, height: 640 } }),
 } satisfies Meta<typeof TagsList>;

@@ -11,6 +11,7 @@ const EDIT_PATH = '/users/edit/104';
 
 const meta = {
   title: 'pages/users/UserScreens',
+  tags: ['autodocs'],
   component: UsersPage,
   ...resourceStoryFrame(userRows, { route: '/users/*', path: EDIT_PATH, handlers: groupHandlers, viewport: { width: 1024, height: 1000 } }),
 } satisfies Meta<typeof UsersPage>;

@@ -9,6 +9,7 @@ const { users } = usersContract;
 
 const meta = {
   title: 'pages/users/UsersList',
+  tags: ['autodocs'],
   component: UsersList,
   ...resourceStoryFrame(userRows, { route: '/users', path: '/users', handlers: groupHandlers, viewport: { width: 1200, height: 820 } }),
 } satisfies Meta<typeof UsersList>;

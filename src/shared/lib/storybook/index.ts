@@ -6,6 +6,7 @@ export { signedInAs } from './signedInAs';
 export { memoryList } from './memoryList';
 export { recordFailedStory, recordLoadingStory } from './recordStates';
 export { WHOLE_SCREEN } from './wholeScreen';
+export type { ComponentUsage } from './componentUsage';
 export { contractHandler, failingCallsOnce, pendingCalls, refusedUploadLink } from './contractHandler';
 export { STORED_FILE, uploadTarget } from './storageRoutes';
 export { toneWav } from './toneWav';

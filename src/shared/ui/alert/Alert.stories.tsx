@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert } from './Alert';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A message about the whole form or section that stays until the situation changes: a save refused with the server\'s reason, a warning before a risky change, a note on what a screen shows.',
+  avoid: 'Not for the outcome of an action that succeeded: that is a `Toast`. Not for one field\'s problem: the field shows its own error under it.',
+  keyboard: ['Not focusable itself; a dismissable alert\'s close button is reached with Tab and pressed with Enter or Space.'],
+  screenReader: ['Danger and warning alerts are `role="alert"` and are read as they appear; info and success are `role="status"`, read politely.', 'The tone icon is hidden; the title and text carry the message.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/Alert',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Alert,
   args: { tone: 'info', children: 'Prices are shown in US dollars.' },
 } satisfies Meta<typeof Alert>;

@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { STORED_FILE, toneWav } from '@/shared/lib/storybook';
+import { STORED_FILE, toneWav, type ComponentUsage } from '@/shared/lib/storybook';
 import { AudioPreview } from './AudioPreview';
 
 const STORED = STORED_FILE.audio.replace(':name', 'makharij-practice');
 const playable = http.get(STORED_FILE.audio, () => new HttpResponse(toneWav(), { headers: { 'content-type': 'audio/mpeg' } }));
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Playing back a stored or just-chosen audio file inside a form (course audio, voice replies), with its length.',
+  avoid: 'Not for recording: that is the voice-reply feature. Not for video.',
+  keyboard: ['Tab reaches the play button; Enter or Space plays and pauses.'],
+  screenReader: ['A group named by its label; the button is named Play or Pause; the time is a timer read as the position and the length.', 'The player stays left to right in Urdu, as media controls never mirror.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/AudioPreview',
+  tags: ['autodocs'],
   component: AudioPreview,
   args: { source: STORED, label: 'Audio of Makharij practice' },
-  parameters: { msw: { handlers: [playable] } },
+  parameters: { usage, msw: { handlers: [playable] } },
   decorators: [
     (Story) => (
       <div className="max-w-lg">

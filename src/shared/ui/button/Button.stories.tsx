@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'Any action on the current screen: Save, Publish, Add Course. One primary button per screen or dialog; the others secondary or ghost; danger for actions that delete.',
+  avoid: 'Not to go to another address: use `Link`. Not for an icon without words: use `IconButton`, which carries the name.',
+  keyboard: ['Tab reaches it; Enter or Space presses it.', 'A disabled or pending button cannot be pressed; a pending one keeps its place and width.'],
+  screenReader: ['Announced as a button named by its label.', 'While pending it shows a spinner and refuses presses; the label stays the name.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/Button',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Button,
   args: { children: 'Save', onPress: fn() },
 } satisfies Meta<typeof Button>;

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'One yes-or-no choice that takes effect when the form is saved, or several independent choices in a list; the indeterminate state for a parent of partly chosen children.',
+  avoid: 'Not for a setting that applies at once: use `Switch`. Not for one choice among several: use `RadioGroup` or `Select`.',
+  keyboard: ['Tab reaches it; Space checks and unchecks it.'],
+  screenReader: ['Announced as a checkbox with its label and state: checked, not checked or mixed.', 'An invalid checkbox is marked invalid and its error is read as its description.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/Checkbox',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Checkbox,
   args: { children: 'Send a reminder by email', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, type ComboBoxProps } from './ComboBox';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const cities = [
   { id: 'khi', label: 'Karachi' },
@@ -12,8 +13,18 @@ const cities = [
   { id: 'mux', label: 'Multan', isDisabled: true },
 ];
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Choosing one item from a long list by typing part of its name: a course, an instructor, a city.',
+  avoid: 'Not for fewer than about ten fixed items: use `Select`. Not for choosing several: use `MultiSelect`.',
+  keyboard: ['Typing filters the list; Down and Up open it and move through the items; Enter chooses; Escape closes it, and a second Escape clears the text.'],
+  screenReader: ['Announced as a combo box with its label; the open list is a list box whose items are read as they are reached, with their count.', 'Loading and empty lists say so in words.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/ComboBox',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: ComboBox<string>,
   args: { label: 'City', items: cities, placeholder: 'Type a city', onSelectionChange: fn() },
   decorators: [

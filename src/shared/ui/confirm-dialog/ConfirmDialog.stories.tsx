@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** Opens the question from a button and closes it through `onOpenChange`, as a page does. */
 function ConfirmWithTrigger({ openLabel, ...args }: ConfirmDialogProps & { openLabel: string }) {
@@ -21,8 +22,18 @@ function ConfirmWithTrigger({ openLabel, ...args }: ConfirmDialogProps & { openL
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Asking before an action that cannot be undone or costs something: delete, publish, remove a discount. It says what will happen, names the record, and offers Cancel and the action.',
+  avoid: 'Not for a form: use `Dialog` with `FormFooter`. Not for information alone: use an `Alert`.',
+  keyboard: ['Opens with focus inside; Tab stays within it; Escape cancels; Enter on the focused button presses it.', 'Focus returns to the button that opened it when it closes.'],
+  screenReader: ['Announced as an alert dialog named by its title; the message is its description.', 'While the action runs its button says it is pending and Cancel waits.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/ConfirmDialog',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: ConfirmDialog,
   args: {
     isOpen: false,

@@ -3,6 +3,7 @@ import { use, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import { CoursesTable, makeCourses, type Course } from './storyFixtures';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 interface StoryArgs {
   onEdit(course: Course): void;
@@ -18,10 +19,19 @@ interface StoryArgs {
 const COURSES = makeCourses(134);
 const ALL_COURSES = makeCourses(10_000);
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Every list of records: the rows of a section with sorting, paging, a search, row actions and editable cells (ranks, prices). The resource mechanism\'s list card is built on it.',
+  avoid: 'Not for a handful of label–value pairs: use `DetailItem`. Not for a list the user reorders by dragging: use `SortableList`.',
+  keyboard: ['Tab enters the grid; the arrow keys move between rows and cells; Enter on a column header sorts it; Home and End go to the row\'s ends.', 'A row\'s Action menu opens with Enter or Space; an editable cell is typed into once focused.'],
+  screenReader: ['Announced as a grid named by the screen\'s heading, with its row and column counts; the title column is the row header, so each row is read by its record\'s name.', 'Sorted columns say ascending or descending; loading, empty and failed tables say so in words, with Try again.'],
+} satisfies ComponentUsage;
+
 const meta: Meta<StoryArgs> = {
   title: 'shared/ui/DataTable',
+  tags: ['autodocs'],
   args: { onEdit: fn(), onDelete: fn(), onRetry: fn(), onRankChange: fn(), onChoose: fn(), onHide: fn() },
-  parameters: { screenshot: { viewport: { width: 1280, height: 800 } } },
+  parameters: { usage, screenshot: { viewport: { width: 1280, height: 800 } } },
 };
 export default meta;
 type Story = StoryObj<StoryArgs>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker, type DatePickerProps } from './DatePicker';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** Holds the value like a form would, and reports every change to the story's spy. */
 function StatefulDatePicker(props: DatePickerProps) {
@@ -18,8 +19,18 @@ function StatefulDatePicker(props: DatePickerProps) {
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Typing or picking one calendar day: a start date, an event day, in the Gregorian or an Islamic calendar.',
+  avoid: 'Not when a time matters too: use `DateTimePicker`. Not for a day relative to now ("5 minutes ago"): that is a display, from the date helpers.',
+  keyboard: ['Each part (day, month, year) is a spin button: type digits, or Up and Down to change it, Left and Right to move between parts.', 'The calendar button opens the calendar: the arrow keys move by day and week, Page Up and Page Down by month, Enter picks, Escape closes.'],
+  screenReader: ['Announced as a group named by its label with each part named (day, month, year); the calendar is a grid of days named in full.', 'In Urdu the calendar\'s words come from the panel\'s Urdu strings.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/DatePicker',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: DatePicker,
   args: { label: 'Start date', value: '2025-03-10', onChange: fn() },
   render: (args) => <StatefulDatePicker {...args} />,

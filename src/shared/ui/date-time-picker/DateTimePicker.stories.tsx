@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** Holds the value like a form would, and reports every change to the story's spy. */
 function StatefulDateTimePicker(props: DateTimePickerProps) {
@@ -18,8 +19,18 @@ function StatefulDateTimePicker(props: DateTimePickerProps) {
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Typing or picking a day and a time of day together: when an event starts, when a code expires.',
+  avoid: 'Not when only the day matters: use `DatePicker`.',
+  keyboard: ['Each part of the date and the time is a spin button: type digits, or Up and Down to change it, Left and Right to move between parts.', 'The calendar button opens the calendar: arrows move by day, Enter picks, Escape closes.'],
+  screenReader: ['Announced as a group named by its label, each part named (day, month, year, hour, minute, AM/PM).'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/DateTimePicker',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: DateTimePicker,
   args: { label: 'Session start', value: '2025-03-10T09:30:00', onChange: fn() },
   render: (args) => <StatefulDateTimePicker {...args} />,

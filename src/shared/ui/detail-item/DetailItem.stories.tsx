@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DetailItem } from './DetailItem';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'One label and its value on a view screen or in a details dialog: a course\'s type, a subscription\'s end date.',
+  avoid: 'Not for editable values: use a field. Not for many rows of the same kind: use `DataTable`.',
+  keyboard: ['Not focusable; it holds text only (a link inside it is reached with Tab).'],
+  screenReader: ['The label is a term and the value its description, so they are read together.', 'A typed value is set with `dir="auto"` and reads in its own direction.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/DetailItem',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: DetailItem,
   args: { label: 'Title', children: 'Hajj Stories from First-Time Pilgrims' },
   render: (args) => (

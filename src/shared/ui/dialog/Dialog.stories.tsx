@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
 import { Dialog, type DialogProps } from './Dialog';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** Opens the dialog from a button, as a page does, and closes it again through `onOpenChange`. */
 function DialogWithTrigger({ openLabel, ...args }: DialogProps & { openLabel: string }) {
@@ -33,8 +34,18 @@ function DialogWithTrigger({ openLabel, ...args }: DialogProps & { openLabel: st
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'A short task that keeps the screen behind it: a category\'s form, a subscription\'s details. It has a title, a body and, for a form, a `FormFooter`.',
+  avoid: 'Not to confirm an action: use `ConfirmDialog`. Not for a long form or one that needs its own address: give it a page.',
+  keyboard: ['Opens with focus inside; Tab stays within it; Escape and the close button close it; focus returns to what opened it.'],
+  screenReader: ['Announced as a dialog named by its title; the page behind it is hidden from screen readers while it is open.', 'The close button is named Close (بند کریں in Urdu).'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/Dialog',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Dialog,
   args: {
     isOpen: false,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
 import { Drawer, type DrawerProps } from './Drawer';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** Opens the drawer from a button and closes it through `onOpenChange`, as a page does. */
 function DrawerWithTrigger({ openLabel, ...args }: DrawerProps & { openLabel: string }) {
@@ -21,8 +22,18 @@ function DrawerWithTrigger({ openLabel, ...args }: DrawerProps & { openLabel: st
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'A panel that slides in from the end side (or the bottom on a phone) for navigation or a side task: the phone menu, filters.',
+  avoid: 'Not for a task that needs the reader\'s whole attention: use `Dialog`.',
+  keyboard: ['Opens with focus inside; Tab stays within it; Escape closes it; focus returns to what opened it.'],
+  screenReader: ['Announced as a dialog named by its title; the page behind it is hidden while it is open.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/Drawer',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Drawer,
   args: {
     isOpen: false,

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { makePng } from '@/shared/lib/storybook';
+import { makePng, type ComponentUsage } from '@/shared/lib/storybook';
 import { FileDrop } from './FileDrop';
 
 const GREEN_DOT =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Choosing a file to upload (pictures, audio, documents), by dropping it or picking it, with the section\'s size, type and dimension limits checked before it is sent.',
+  avoid: 'Not for a picture inside rich text: the rich text editor has its own picker.',
+  keyboard: ['Tab reaches the Choose file button; Enter or Space opens the system\'s file picker.', 'A chosen file\'s Remove button is reached with Tab.'],
+  screenReader: ['The drop area is a group named by its label; its limits are its description.', 'A refused file\'s reason is read as an error; the upload\'s progress is a progress bar with its percentage.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/FileDrop',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: FileDrop,
   args: {
     label: 'Course image',

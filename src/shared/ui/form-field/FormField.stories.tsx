@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cn } from '@/shared/lib/cn';
 import { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** A plain control, as a feature with a custom widget would bring. */
 function ColourInput({ isInvalid, ...control }: FormFieldControlProps & { isInvalid?: boolean }) {
@@ -19,8 +20,18 @@ function ColourInput({ isInvalid, ...control }: FormFieldControlProps & { isInva
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'The frame of every field: its label, hint, character counter and error message, laid out the same way across the panel. Fields of the design system use it already.',
+  avoid: 'Not around a field that has its own frame (every field in `shared/ui` does). Not as a layout box for other content.',
+  keyboard: ['Adds nothing to the keyboard: the control inside it takes focus.'],
+  screenReader: ['The label names the control; the hint and the error are its description, and an invalid control is marked invalid.', 'A required field is marked required.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/FormField',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: FormField,
   args: {
     label: 'Theme colour',

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormFooter } from './FormFooter';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'The end of every form, in a page or a dialog: Cancel, then Save (or the form\'s own primary label), at the end of the line.',
+  avoid: 'Not for actions that belong to a list or a page heading: put those in `PageHeader`.',
+  keyboard: ['Tab reaches Cancel, then the primary action; Enter in a field submits the form as the primary action does.'],
+  screenReader: ['Two buttons named by their labels; while saving the primary action is pending and Cancel is unavailable.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/FormFooter',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: FormFooter,
   args: { onCancel: fn() },
   render: (args) => (

@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChoiceInput } from './ChoiceInput';
 import { inForm, storedValue } from './FormInputsStoryFrame';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A form field of the resource mechanism that picks one of a few fixed choices (a course\'s type), bound to the form by its field name.',
+  avoid: 'Outside a form built on the resource mechanism: use `RadioGroup` or `Select`.',
+  keyboard: ['As `RadioGroup`: Tab reaches the group, the arrow keys choose.'],
+  screenReader: ['A radio group named by its label; the spec\'s error is read as its description.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/form-inputs/ChoiceInput',
+  tags: ['autodocs'],
   component: ChoiceInput,
   decorators: [inForm],
   args: {
@@ -17,7 +27,7 @@ const meta = {
     ],
     onChosen: fn(),
   },
-  parameters: { formInputs: { values: { type: null }, show: 'type' } },
+  parameters: { usage, formInputs: { values: { type: null }, show: 'type' } },
 } satisfies Meta<typeof ChoiceInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

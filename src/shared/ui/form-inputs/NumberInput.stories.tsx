@@ -2,13 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inForm, storedValue } from './FormInputsStoryFrame';
 import { NumberInput } from './NumberInput';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A form field of the resource mechanism for a number (rank, price), bound to the form by its field name.',
+  avoid: 'Outside such a form: use `NumberField`.',
+  keyboard: ['Digits are typed; Up and Down step the value.'],
+  screenReader: ['A text field named by its label; the spec\'s error is read as its description.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/form-inputs/NumberInput',
+  tags: ['autodocs'],
   component: NumberInput,
   decorators: [inForm],
   args: { name: 'rank', label: 'Rank', minValue: 1, isRequired: true },
-  parameters: { formInputs: { values: { rank: null }, show: 'rank' } },
+  parameters: { usage, formInputs: { values: { rank: null }, show: 'rank' } },
 } satisfies Meta<typeof NumberInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inForm, storedValue } from './FormInputsStoryFrame';
 import { SelectInput } from './SelectInput';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A form field of the resource mechanism that picks one record from a list the server gives (an intro video), bound to the form by its field name.',
+  avoid: 'Outside such a form: use `Select` or `ComboBox`.',
+  keyboard: ['As `Select`: Enter, Space or Down opens the list; arrows move; Enter picks; Escape closes.'],
+  screenReader: ['A button named by its label and its chosen value; the list is a list box.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/form-inputs/SelectInput',
+  tags: ['autodocs'],
   component: SelectInput<string>,
   decorators: [inForm],
   args: {
@@ -16,7 +26,7 @@ const meta = {
       { id: 'intro-2', label: 'How the course works' },
     ],
   },
-  parameters: { formInputs: { values: { introVideoId: null }, show: 'introVideoId' }, screenshot: { viewport: { width: 800, height: 320 } } },
+  parameters: { usage, formInputs: { values: { introVideoId: null }, show: 'introVideoId' }, screenshot: { viewport: { width: 800, height: 320 } } },
 } satisfies Meta<typeof SelectInput<string>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

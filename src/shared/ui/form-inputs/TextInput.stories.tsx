@@ -2,13 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inForm, storedValue } from './FormInputsStoryFrame';
 import { TextInput } from './TextInput';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A form field of the resource mechanism for text, one line or several, bound to the form by its field name, with its counter and the spec\'s messages.',
+  avoid: 'Outside such a form: use `TextField` or `TextArea`.',
+  keyboard: ['Plain typing; Tab moves on.'],
+  screenReader: ['A text field named by its label; the hint and the spec\'s error are its description.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/form-inputs/TextInput',
+  tags: ['autodocs'],
   component: TextInput,
   decorators: [inForm],
   args: { name: 'title', label: 'Course title', maxLength: 40, isRequired: true },
-  parameters: { formInputs: { values: { title: '', shortDescription: '' }, show: 'title' } },
+  parameters: { usage, formInputs: { values: { title: '', shortDescription: '' }, show: 'title' } },
 } satisfies Meta<typeof TextInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inForm, storedValue } from './FormInputsStoryFrame';
 import { TextListInput } from './TextListInput';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A form field of the resource mechanism for a list of short lines (a course\'s benefits): add a line, type it, remove it.',
+  avoid: 'For one line of text: use `TextInput`.',
+  keyboard: ['Tab moves through the lines and their Remove buttons; Add line is a button.'],
+  screenReader: ['Each line is a text field named by the list\'s label and its number; Remove buttons name the line they remove.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/form-inputs/TextListInput',
+  tags: ['autodocs'],
   component: TextListInput,
   decorators: [inForm],
   args: {
@@ -16,7 +26,7 @@ const meta = {
     emptyText: 'No benefits listed.',
     maxLength: 120,
   },
-  parameters: { formInputs: { values: { benefits: [] }, show: 'benefits' } },
+  parameters: { usage, formInputs: { values: { benefits: [] }, show: 'benefits' } },
 } satisfies Meta<typeof TextListInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

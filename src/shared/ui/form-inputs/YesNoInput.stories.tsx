@@ -2,13 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inForm, storedValue } from './FormInputsStoryFrame';
 import { YesNoInput } from './YesNoInput';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A form field of the resource mechanism for a yes-or-no question the spec asks with two answers (Contains parts?).',
+  avoid: 'For a setting that applies at once: use `Switch`.',
+  keyboard: ['As `RadioGroup`: Tab reaches the group, the arrow keys choose Yes or No.'],
+  screenReader: ['A radio group named by the question; the spec\'s error is read as its description.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/form-inputs/YesNoInput',
+  tags: ['autodocs'],
   component: YesNoInput,
   decorators: [inForm],
   args: { name: 'containParts', label: 'Does the course have parts?', onAnswered: fn() },
-  parameters: { formInputs: { values: { containParts: null }, show: 'containParts' } },
+  parameters: { usage, formInputs: { values: { containParts: null }, show: 'containParts' } },
 } satisfies Meta<typeof YesNoInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

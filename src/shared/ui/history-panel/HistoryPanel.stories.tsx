@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { resourceContract } from '@/shared/api';
 import { HistoryPanel } from './HistoryPanel';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const entries: resourceContract.HistoryEntry[] = [
   {
@@ -18,11 +19,20 @@ const entries: resourceContract.HistoryEntry[] = [
   { id: 1, action: 'created', at: '2026-11-02T08:00:00.000Z', userId: 1, userName: 'Amina Rahman', changes: [] },
 ];
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Beside a record\'s form: every change made to it (who, when, field: before → after), newest first.',
+  avoid: 'Not for a list of records: use `DataTable`.',
+  keyboard: ['Its entries are text; a long history scrolls with the page.'],
+  screenReader: ['A list of entries, each read as who, when and what changed; loading and failure are said in words.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/HistoryPanel',
+  tags: ['autodocs'],
   component: HistoryPanel,
   args: { entries, fieldLabel: (field: string) => ({ name: 'Name', slug: 'Slug' })[field] ?? field },
-  parameters: { screenshot: { viewport: { width: 640, height: 320 } } },
+  parameters: { usage, screenshot: { viewport: { width: 640, height: 320 } } },
 } satisfies Meta<typeof HistoryPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 function PencilIcon() {
   return (
@@ -18,8 +19,18 @@ function TrashIcon() {
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'An action shown by an icon alone where space is short and the icon is well known: close, delete a row, more actions.',
+  avoid: 'Not where a word would be clearer: use `Button` with an icon beside its label.',
+  keyboard: ['Tab reaches it; Enter or Space presses it.'],
+  screenReader: ['Its `label` is its accessible name (and its tooltip); the icon is hidden.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/IconButton',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: IconButton,
   args: { label: 'Edit course', icon: <PencilIcon />, onPress: fn() },
   decorators: [

@@ -2,12 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from './Link';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 /** Stands in for the app's router: records where a link asked to go instead of leaving the story. */
 const navigate = fn();
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Going to another address: a record\'s view, a section, an outside page (opened in a new tab, and saying so).',
+  avoid: 'Not to run an action on the screen: use `Button`.',
+  keyboard: ['Tab reaches it; Enter follows it.'],
+  screenReader: ['Announced as a link with its text; a link to a new tab says so in its name.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/Link',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Link,
   args: { href: '/academy/courses/42', children: 'Fajr basics' },
   decorators: [

@@ -1,14 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionMenu } from './ActionMenu';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const onEdit = fn();
 const onView = fn();
 const onPublish = fn();
 const onDelete = fn();
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'A row\'s or a record\'s actions (View, Edit, Publish, Delete), offered only as the person\'s permission bits allow, behind one button.',
+  avoid: 'Not for one or two actions that are always there: show them as buttons. Not for choosing a value: use `Select`.',
+  keyboard: ['Enter, Space or Down opens it with the first item focused; Up and Down move; Enter picks; Escape closes and returns focus to the button.'],
+  screenReader: ['The button says it opens a menu and names the row it belongs to; the items are menu items read by their labels; a danger item is read the same way, its colour is not the only sign.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/ActionMenu',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: ActionMenu,
   args: {
     label: 'Actions for Fajr basics',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const courses = [
   { id: 1, label: 'Fajr basics' },
@@ -26,8 +27,18 @@ function StatefulMultiSelect(args: MultiSelectProps<number>) {
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Choosing several items from a list by typing part of their names (tags, courses); the chosen ones show as removable tags.',
+  avoid: 'For one item: use `ComboBox`. For a few fixed items: checkboxes.',
+  keyboard: ['Typing filters; Down opens the list; Enter adds the focused item and keeps the list open; Backspace in the empty field removes the last tag; Escape closes.'],
+  screenReader: ['A combo box named by its label; each chosen tag has a Remove button naming it; the count of chosen items is read.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/MultiSelect',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: MultiSelect<number>,
   args: { label: 'Courses', items: courses, selectedKeys: [], onChange: fn() },
   render: (args) => <StatefulMultiSelect {...args} />,

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from './NumberField';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A number with limits and a format: a rank, a price in a currency, a percentage.',
+  avoid: 'Not for numbers that are names (a phone number, an id typed by hand): use `TextField`.',
+  keyboard: ['Digits are typed; Up and Down step by the field\'s step; Page Up and Page Down step further; a value below the minimum is refused when the field is left.'],
+  screenReader: ['Announced as a text field named by its label, with its value formatted (a currency says its unit); the hint and error are its description.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/NumberField',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: NumberField,
   args: { label: 'Lesson count', onChange: fn() },
   decorators: [

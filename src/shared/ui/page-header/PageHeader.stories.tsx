@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from './PageHeader';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'The top of every screen: its heading (the one `h1`) and the screen\'s actions at the end of the line (Add …), shown only as the bits allow.',
+  avoid: 'Not for a section heading inside a screen: use a plain heading.',
+  keyboard: ['Its actions are buttons reached with Tab.'],
+  screenReader: ['The title is the page\'s level-one heading, which screen-reader users jump to first.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/PageHeader',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: PageHeader,
   args: {
     title: 'Courses',

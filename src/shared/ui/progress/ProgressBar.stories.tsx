@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'How far an upload or a long task has gone, when the amount is known (or an unknown amount, without a value).',
+  avoid: 'Not while a list loads: use `Skeleton`. Not in a button: its pending state shows a spinner.',
+  keyboard: ['Not focusable.'],
+  screenReader: ['Announced as a progress bar with its label and the percentage (or the value on its own scale).'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/ProgressBar',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: ProgressBar,
   args: { label: 'Uploading course image', value: 40 },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'One choice among two to five options that should all be visible at once.',
+  avoid: 'For more options: use `Select`. For yes or no that applies at once: use `Switch`.',
+  keyboard: ['Tab reaches the chosen option (or the first); the arrow keys move and choose; in right to left, Left and Right follow the reading direction.'],
+  screenReader: ['A radio group named by its label; each option is read with its position (1 of 3) and whether it is chosen.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/RadioGroup',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: RadioGroup,
   args: {
     label: 'Audience',

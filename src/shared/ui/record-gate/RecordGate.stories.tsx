@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecordGate } from './RecordGate';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'Around an edit or view screen: waits for the record, says Not found or shows the failure with Try again, and only then draws the form.',
+  avoid: 'Not around a list: the list card has its own states.',
+  keyboard: ['Try again is reached with Tab.'],
+  screenReader: ['While waiting it is a busy status; Not found and failures are read as alerts.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/RecordGate',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: RecordGate,
   args: {
     isCreate: false,

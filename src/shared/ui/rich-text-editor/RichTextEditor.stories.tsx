@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uploadFile, uploadsContract } from '@/shared/api';
-import { contractHandler, makePng, picturesSettled, refusedUploadLink, STORED_FILE, uploadTarget } from '@/shared/lib/storybook';
+import { contractHandler, makePng, picturesSettled, refusedUploadLink, STORED_FILE, uploadTarget, type ComponentUsage } from '@/shared/lib/storybook';
 import { preloadRichTextEditor, RichTextEditor, type EditorPictures, type LibraryPicture, type PictureLibrary } from './index';
 
 const STARTING_BODY =
@@ -55,11 +55,20 @@ const pictures: EditorPictures = {
   },
 };
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Formatted text the spec asks for: an article\'s body, a lesson\'s theory, with headings, lists, links and pictures from the stored pictures.',
+  avoid: 'For plain text, even long: use `TextArea`.',
+  keyboard: ['The toolbar is one Tab stop: Left and Right move between its buttons; Tab goes into the text.', 'Ctrl+B, Ctrl+I and Ctrl+U format; the picture picker is a dialog whose grid of pictures is moved with the arrow keys.'],
+  screenReader: ['The text area is a text box named by its label, marked multi-line; toolbar buttons say whether their format is on.', 'Links that would run script are refused with a message.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/RichTextEditor',
+  tags: ['autodocs'],
   component: RichTextEditor,
   args: { label: 'Body', value: STARTING_BODY, onChange: fn(), description: 'Headings, lists, quotes, links and uploaded pictures.', pictures },
-  parameters: { msw: { handlers: pictureHandlers } },
+  parameters: { usage, msw: { handlers: pictureHandlers } },
   // The editor is fetched before the story draws, so its play function never meets the placeholder.
   loaders: [preloadRichTextEditor],
   decorators: [

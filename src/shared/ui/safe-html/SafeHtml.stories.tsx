@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'Showing HTML a person wrote (an article, a lesson\'s theory) on a view screen, cleaned of anything that could run.',
+  avoid: 'Never use raw HTML elsewhere; for plain text use text.',
+  keyboard: ['Only the links inside it are focusable.'],
+  screenReader: ['Read as the HTML\'s own headings, lists and links.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/SafeHtml',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: SafeHtml,
   args: {
     html: '<h2>Iftar plan</h2><ul><li><p>Dates and water</p></li></ul><blockquote><p>Be generous.</p></blockquote><p>Read <a href="https://example.org/iftar">the guide</a>.</p><p dir="rtl">ہماری مسجد میں افطار سب کے لیے ہے۔</p>',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const accessItems = [
   { id: 'free', label: 'Free' },
@@ -9,8 +10,18 @@ const accessItems = [
   { id: 'legacy', label: 'Legacy plan', isDisabled: true },
 ];
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'One choice among a short fixed list (up to about fifteen): a status, a page size, a language.',
+  avoid: 'For a long list or one to search: use `ComboBox`. For two to five options always visible: `RadioGroup`.',
+  keyboard: ['Enter, Space or Down opens the list; Up and Down move; typing a letter jumps; Enter picks; Escape closes.'],
+  screenReader: ['A button named by its label and read with the chosen value; the open list is a list box.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/Select',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Select<string>,
   args: { label: 'Course access', items: accessItems, onSelectionChange: fn() },
   decorators: [

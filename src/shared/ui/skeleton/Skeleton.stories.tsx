@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'The shape of content while it loads: rows of a table, lines of a form.',
+  avoid: 'Not for an action in progress: the button\'s pending state. Not for known progress: `ProgressBar`.',
+  keyboard: ['Not focusable.'],
+  screenReader: ['A labelled skeleton is a busy status read as its label (Loading…); an unlabelled one is hidden, the region around it says it is busy.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/Skeleton',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Skeleton,
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortableList, type SortableItem } from './SortableList';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const ITEMS: SortableItem[] = [
   { id: 'a', label: 'The throat letters' },
@@ -30,11 +31,20 @@ function Stateful({ onMove, isDisabled }: { onMove(from: number, to: number): vo
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Putting a short list in order by hand: chapters of a course, lessons of a chapter.',
+  avoid: 'For ordering many records: the list\'s rank column.',
+  keyboard: ['Tab reaches the list; Up and Down move between items; an item\'s drag handle is picked up with Enter, moved with Up and Down, and dropped with Enter (Escape puts it back).'],
+  screenReader: ['A grid list named by its label; each item is read by its name, and each move is announced with where the item lands.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/SortableList',
+  tags: ['autodocs'],
   component: Stateful,
   args: { onMove: fn() },
-  parameters: { screenshot: { viewport: { width: 420, height: 200 } } },
+  parameters: { usage, screenshot: { viewport: { width: 420, height: 200 } } },
 } satisfies Meta<typeof Stateful>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CountBadge } from './CountBadge';
 import { StatusBadge } from './StatusBadge';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A short status in a row or a heading: Published, Unpublished, Banned, or a count.',
+  avoid: 'Not for a message: use `Alert`. Not clickable: for a filter use a button.',
+  keyboard: ['Not focusable.'],
+  screenReader: ['Read as its text; the colour is never the only sign of the status.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/StatusBadge',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: StatusBadge,
   args: { children: 'Published', tone: 'success' },
 } satisfies Meta<typeof StatusBadge>;

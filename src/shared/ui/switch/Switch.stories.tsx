@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'A setting that takes effect at once: show in the app, allow comments.',
+  avoid: 'For a choice saved with a form: use `Checkbox`.',
+  keyboard: ['Tab reaches it; Space turns it on and off.'],
+  screenReader: ['Announced as a switch with its label and on or off.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/Switch',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Switch,
   args: { children: 'Show on the home page', onChange: fn() },
 } satisfies Meta<typeof Switch>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 function Panel({ children }: { children: string }) {
   return <p className="rounded-card border border-border bg-surface p-4 text-sm text-ink">{children}</p>;
@@ -10,8 +11,18 @@ function Count({ value }: { value: number }) {
   return <span className="rounded-full bg-surface-sunken px-2 text-xs text-ink">{value}</span>;
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Views of one subject side by side: a course\'s details, chapters and audio; a list\'s statuses.',
+  avoid: 'Not to go between sections: use the sidebar\'s links. Not for steps in an order.',
+  keyboard: ['Tab reaches the chosen tab; Left and Right (mirrored in Urdu) move between tabs; Tab moves into the panel.'],
+  screenReader: ['A tab list; each tab is read with its position and whether it is selected; the panel is named by its tab.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/Tabs',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Tabs,
   args: {
     label: 'Conversations',

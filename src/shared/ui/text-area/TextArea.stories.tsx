@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 const ALMOST_FULL = 'Learners practise the five daily prayers step by step, with audio for every recitation and short quizzes.';
 const FULL = `${ALMOST_FULL} Ideal start.`.slice(0, 110);
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'Plain text of several lines: a description, a note, with a counter when the spec gives a limit.',
+  avoid: 'For formatted text: `RichTextEditor`. For one line: `TextField`.',
+  keyboard: ['Plain typing; Enter starts a new line; Tab moves on.'],
+  screenReader: ['A multi-line text box named by its label; the hint, the counter near its limit and the error are its description.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/TextArea',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: TextArea,
   args: { label: 'Description', maxLength: 110, showCounter: true, onChange: fn() },
   decorators: [

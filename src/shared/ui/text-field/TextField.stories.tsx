@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'One line of text: a title, a name, an e-mail address, a password; typed text takes the direction of its own letters.',
+  avoid: 'For numbers with limits: `NumberField`. For several lines: `TextArea`.',
+  keyboard: ['Plain typing; Enter submits the form; Tab moves on.'],
+  screenReader: ['A text box named by its label; the hint and the error are its description; a password field hides what is typed.'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/TextField',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: TextField,
   args: { label: 'Course title', placeholder: 'e.g. Learning to pray', onChange: fn() },
   decorators: [

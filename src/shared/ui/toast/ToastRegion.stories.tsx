@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
 import { ToastRegion } from './ToastRegion';
 import { dismissAllToasts, showToast, type ToastOptions } from './toastQueue';
+import type { ComponentUsage } from '@/shared/lib/storybook';
 
 function Demo({ toast }: { toast: ToastOptions }) {
   return (
@@ -13,8 +14,18 @@ function Demo({ toast }: { toast: ToastOptions }) {
   );
 }
 
+/** The written part of the docs page. */
+const usage = {
+  use: 'The outcome of an action that succeeded (Saved, Published) or failed without a form to hold it; it comes in at the screen\'s corner and leaves after a few seconds.',
+  avoid: 'Not for an error the person must act on in a form: use `Alert`. Not for anything that must stay.',
+  keyboard: ['Tab reaches a toast\'s close button; Enter or Space closes it. A toast waits while the pointer or the focus is on the toasts.'],
+  screenReader: ['A failure is `role="alert"`, read at once; any other toast is `role="status"`, read politely.', 'The toasts sit in a region named Notifications; each close button is named Dismiss.'],
+} satisfies ComponentUsage;
+
 const meta = {
   title: 'shared/ui/Toast',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: Demo,
   args: { toast: { tone: 'success', title: 'Course updated', description: 'Learners see the new version now.', timeout: 0 } },
   beforeEach: () => dismissAllToasts,

@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IconButton } from '@/shared/ui/icon-button';
 import { TrashIcon } from './TrashIcon';
+import type { ComponentUsage } from '@/shared/lib/storybook';
+
+/** The written part of the docs page. */
+const usage = {
+  use: 'The bin drawn inside a delete button (`IconButton` or `Button`).',
+  avoid: 'Never on its own: it is decorative and has no name.',
+  keyboard: ['Not focusable; the button around it is.'],
+  screenReader: ['Hidden; the button around it carries the name (Delete …).'],
+} satisfies ComponentUsage;
 
 const meta = {
   title: 'shared/ui/TrashIcon',
+  tags: ['autodocs'],
+  parameters: { usage },
   component: TrashIcon,
 } satisfies Meta<typeof TrashIcon>;
 export default meta;

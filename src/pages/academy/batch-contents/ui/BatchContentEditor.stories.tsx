@@ -43,6 +43,7 @@ const recordingSaves = (reply?: () => Response) => [
 
 const meta = {
   title: 'pages/academy/batch-contents/BatchContentEditor',
+  tags: ['autodocs'],
   component: BatchContentsPage,
   ...resourceStoryFrame(batchRows, {
     route: '/batchcontents/*',

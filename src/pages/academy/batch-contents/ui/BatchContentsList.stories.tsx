@@ -12,6 +12,7 @@ const courses = contractHandler(coursesContract.courseNameSummary, () => HttpRes
 
 const meta = {
   title: 'pages/academy/batch-contents/BatchContentsList',
+  tags: ['autodocs'],
   component: BatchContentsList,
   ...resourceStoryFrame(batchRows, { route: '/batchcontents', path: '/batchcontents?courseId=1', handlers: [courses], viewport: { width: 1100, height: 560 } }),
 } satisfies Meta<typeof BatchContentsList>;

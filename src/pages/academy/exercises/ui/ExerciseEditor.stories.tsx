@@ -14,6 +14,7 @@ const handlers = [
 
 const meta = {
   title: 'pages/academy/exercises/ExerciseEditor',
+  tags: ['autodocs'],
   component: ExercisesPage,
   decorators: [routedStory('/exercise/*', '/exercise/edit/41?courseId=1&partId=1&subPartId=1&isPart=false&isSubPart=true')],
   beforeEach: signedInAs(contractFixtures.adminProfile),

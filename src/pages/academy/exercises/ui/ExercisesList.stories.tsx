@@ -30,6 +30,7 @@ const handlers = [
 
 const meta = {
   title: 'pages/academy/exercises/ExercisesList',
+  tags: ['autodocs'],
   component: ExercisesList,
   decorators: [routedStory('/exercise', '/exercise?courseId=1&partId=1&subPartId=1')],
   beforeEach: () => {

@@ -10,6 +10,7 @@ const LIST_PATH = '/lessoncontent?courseId=1&partId=1&lessonId=11';
 
 const meta = {
   title: 'pages/academy/lesson-content/TheoryList',
+  tags: ['autodocs'],
   component: TheoryList,
   ...resourceStoryFrame(theoryRows, { route: '/lessoncontent', path: LIST_PATH, handlers: theoryHandlers, viewport: { width: 1200, height: 640 } }),
 } satisfies Meta<typeof TheoryList>;

@@ -11,6 +11,7 @@ const EDIT_PATH = `/lessoncontent/edit/${publishedTheory.id}?lessonId=11`;
 
 const meta = {
   title: 'pages/academy/lesson-content/TheoryScreens',
+  tags: ['autodocs'],
   component: LessonContentPage,
   ...resourceStoryFrame(theoryRows, { route: '/lessoncontent/*', path: CREATE_PATH, handlers: theoryHandlers, viewport: { width: 1000, height: 900 } }),
 } satisfies Meta<typeof LessonContentPage>;

@@ -35,6 +35,7 @@ const editPath = `/lessons/edit/${videoLessonFixture.id}?${PLACE}`;
 /** The lesson screens as the /lessons section routes them: here its /create and /edit/{LessonId} forms. */
 const meta = {
   title: 'pages/academy/lessons/LessonEditor',
+  tags: ['autodocs'],
   component: LessonsPage,
   decorators: [routedStory('/lessons/*', editPath)],
   beforeEach: signedInAs(contractFixtures.adminProfile),

@@ -21,6 +21,7 @@ const pathOf = (id: number) => `/lessons/view/${id}?courseId=1&partId=1&subPartI
 
 const meta = {
   title: 'pages/academy/lessons/LessonView',
+  tags: ['autodocs'],
   component: LessonView,
   decorators: [routedStory('/lessons/view/:lessonId', pathOf(videoLessonFixture.id))],
   beforeEach: signedInAs(contractFixtures.adminProfile),

@@ -25,6 +25,7 @@ const handlers = [
 
 const meta = {
   title: 'pages/academy/lessons/LessonsList',
+  tags: ['autodocs'],
   component: LessonsList,
   decorators: [routedStory('/lessons', '/lessons?courseId=1&partId=1&subPartId=1')],
   beforeEach: () => {

@@ -12,6 +12,7 @@ const EDIT_PATH = `/local-community/business-user/edit/${badshahi.userId}`;
 
 const meta = {
   title: 'pages/local-community/business-users/BusinessUserScreens',
+  tags: ['autodocs'],
   component: BusinessUsersPage,
   ...resourceStoryFrame(businessRows, {
     route: '/local-community/business-user/*',

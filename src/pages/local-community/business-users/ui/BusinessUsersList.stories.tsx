@@ -13,6 +13,7 @@ const communityEditor = { ...contractFixtures.viewerProfile, securityPermissions
 
 const meta = {
   title: 'pages/local-community/business-users/BusinessUsersList',
+  tags: ['autodocs'],
   component: BusinessUsersList,
   ...resourceStoryFrame(businessRows, { route: '/local-community/business-user', path: '/local-community/business-user', handlers: businessScreenHandlers, viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof BusinessUsersList>;

@@ -8,6 +8,7 @@ import { answered, commentRows } from './storyFixtures';
 
 const meta = {
   title: 'pages/local-community/comments/CommentScreens',
+  tags: ['autodocs'],
   component: CommentsPage,
   ...resourceStoryFrame(commentRows, { route: '/local-community/comments/*', path: `/local-community/comments/edit/${answered.commentId}`, viewport: { width: 1000, height: 900 } }),
 } satisfies Meta<typeof CommentsPage>;

@@ -7,6 +7,7 @@ import { answered, commentRows, spamComment } from './storyFixtures';
 
 const meta = {
   title: 'pages/local-community/comments/CommentsList',
+  tags: ['autodocs'],
   component: CommentsList,
   ...resourceStoryFrame(commentRows, { route: '/local-community/comments', path: '/local-community/comments', viewport: { width: 1200, height: 900 } }),
 } satisfies Meta<typeof CommentsList>;

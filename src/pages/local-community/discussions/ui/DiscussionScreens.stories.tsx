@@ -11,6 +11,7 @@ const editPath = (post: siteContract.DiscussionPost) => `/local-community/discus
 
 const meta = {
   title: 'pages/local-community/discussions/DiscussionScreens',
+  tags: ['autodocs'],
   component: DiscussionsPage,
   ...resourceStoryFrame(postRows, { route: '/local-community/discussion/*', path: editPath(parking), handlers: discussionHandlers, viewport: { width: 1000, height: 1200 } }),
 } satisfies Meta<typeof DiscussionsPage>;

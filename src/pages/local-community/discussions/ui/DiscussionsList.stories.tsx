@@ -10,6 +10,7 @@ const { discussions } = siteContract;
 
 const meta = {
   title: 'pages/local-community/discussions/DiscussionsList',
+  tags: ['autodocs'],
   component: DiscussionsList,
   ...resourceStoryFrame(postRows, { route: '/local-community/discussion', path: '/local-community/discussion', handlers: discussionHandlers, viewport: { width: 1280, height: 900 } }),
 } satisfies Meta<typeof DiscussionsList>;

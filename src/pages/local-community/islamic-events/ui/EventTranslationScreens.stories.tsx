@@ -13,6 +13,7 @@ const PREVIEW_PATH = `/islamic-event/preview/${ashura.eventId}`;
 
 const meta = {
   title: 'pages/local-community/islamic-events/EventTranslationScreens',
+  tags: ['autodocs'],
   component: IslamicEventsPage,
   ...resourceStoryFrame(translationRows, {
     route: '/islamic-event/*',

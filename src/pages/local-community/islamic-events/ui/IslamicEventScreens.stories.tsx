@@ -11,6 +11,7 @@ const EDIT_PATH = `/islamic-event/edit/${ashura.eventId}`;
 
 const meta = {
   title: 'pages/local-community/islamic-events/IslamicEventScreens',
+  tags: ['autodocs'],
   component: IslamicEventsPage,
   ...resourceStoryFrame(eventRows, {
     route: '/islamic-event/*',

@@ -14,6 +14,7 @@ const eventEditor = { ...contractFixtures.viewerProfile, securityPermissions: { 
 
 const meta = {
   title: 'pages/local-community/islamic-events/IslamicEventsList',
+  tags: ['autodocs'],
   component: IslamicEventsList,
   ...resourceStoryFrame(eventRows, { route: '/islamic-event', path: '/islamic-event', handlers: eventScreenHandlers, viewport: { width: 1200, height: 640 } }),
 } satisfies Meta<typeof IslamicEventsList>;

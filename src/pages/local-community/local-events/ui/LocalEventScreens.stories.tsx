@@ -11,6 +11,7 @@ const editPath = (event: siteContract.LocalEvent) => `/local-community/events/ed
 
 const meta = {
   title: 'pages/local-community/local-events/LocalEventScreens',
+  tags: ['autodocs'],
   component: LocalEventsPage,
   ...resourceStoryFrame(eventRows, { route: '/local-community/events/*', path: editPath(inPerson), handlers: groupHandlers, viewport: { width: 1000, height: 1500 } }),
 } satisfies Meta<typeof LocalEventsPage>;

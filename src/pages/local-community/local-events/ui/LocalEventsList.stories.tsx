@@ -10,6 +10,7 @@ const { localEvents } = siteContract;
 
 const meta = {
   title: 'pages/local-community/local-events/LocalEventsList',
+  tags: ['autodocs'],
   component: LocalEventsList,
   ...resourceStoryFrame(eventRows, { route: '/local-community/events', path: '/local-community/events', handlers: groupHandlers, viewport: { width: 1200, height: 900 } }),
 } satisfies Meta<typeof LocalEventsList>;

@@ -12,6 +12,7 @@ const EDIT_PATH = `/local-community/muslim-groups/edit/${sisters.groupId}`;
 
 const meta = {
   title: 'pages/local-community/muslim-groups/MuslimGroupScreens',
+  tags: ['autodocs'],
   component: MuslimGroupsPage,
   ...resourceStoryFrame(groupRows, {
     route: '/local-community/muslim-groups/*',

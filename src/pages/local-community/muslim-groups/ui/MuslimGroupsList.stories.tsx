@@ -8,6 +8,7 @@ import { groupRows, groupScreenHandlers } from './storyFixtures';
 
 const meta = {
   title: 'pages/local-community/muslim-groups/MuslimGroupsList',
+  tags: ['autodocs'],
   component: MuslimGroupsList,
   ...resourceStoryFrame(groupRows, { route: '/local-community/muslim-groups', path: '/local-community/muslim-groups', handlers: groupScreenHandlers, viewport: { width: 1100, height: 600 } }),
 } satisfies Meta<typeof MuslimGroupsList>;

@@ -9,6 +9,7 @@ const { athanPremium } = premiumContract;
 
 const meta = {
   title: 'pages/premium/athan-premium/AthanPremiumList',
+  tags: ['autodocs'],
   component: AthanPremiumList,
   ...resourceStoryFrame(premiumRows, { route: '/athan-premium', path: '/athan-premium', viewport: { width: 1200, height: 900 } }),
 } satisfies Meta<typeof AthanPremiumList>;

@@ -12,6 +12,7 @@ const EDIT_PATH = `/athan-premium/edit/${unclaimed.id}`;
 
 const meta = {
   title: 'pages/premium/athan-premium/AthanPremiumScreens',
+  tags: ['autodocs'],
   component: AthanPremiumPage,
   ...resourceStoryFrame(premiumRows, { route: '/athan-premium/*', path: CREATE_PATH, viewport: { width: 1000, height: 900 } }),
 } satisfies Meta<typeof AthanPremiumPage>;

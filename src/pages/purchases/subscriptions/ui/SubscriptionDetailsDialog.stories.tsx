@@ -9,6 +9,7 @@ const { subscriptions } = subscriptionsContract;
 
 const meta = {
   title: 'pages/purchases/subscriptions/SubscriptionDetailsDialog',
+  tags: ['autodocs'],
   component: SubscriptionDetailsDialog,
   args: { subscriptionId: byStatus.active.id, onClose: () => undefined },
   ...resourceStoryFrame(subscriptionRows, { route: '/subscriptions', path: '/subscriptions', viewport: { width: 1100, height: 900 } }),

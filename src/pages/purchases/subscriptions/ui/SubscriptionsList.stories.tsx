@@ -13,6 +13,7 @@ const listOnlyProfile = { ...contractFixtures.viewerProfile, securityPermissions
 
 const meta = {
   title: 'pages/purchases/subscriptions/SubscriptionsList',
+  tags: ['autodocs'],
   component: SubscriptionsList,
   ...resourceStoryFrame(subscriptionRows, { route: '/subscriptions', path: '/subscriptions', handlers: [receiptHandler], viewport: { width: 1280, height: 900 } }),
 } satisfies Meta<typeof SubscriptionsList>;

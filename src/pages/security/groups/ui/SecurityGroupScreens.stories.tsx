@@ -17,6 +17,7 @@ const editPath = `/security/group/edit/${content.groupId}`;
 
 const meta = {
   title: 'pages/security-groups/SecurityGroupScreens',
+  tags: ['autodocs'],
   component: SecurityGroupsPage,
   ...resourceStoryFrame(groupRows, {
     route: '/security/group/*',

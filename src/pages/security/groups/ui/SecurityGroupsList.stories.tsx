@@ -9,6 +9,7 @@ const groupRows = memoryResource(securityGroups, securityGroupFixtures);
 
 const meta = {
   title: 'pages/security-groups/SecurityGroupsList',
+  tags: ['autodocs'],
   component: SecurityGroupsList,
   ...resourceStoryFrame(groupRows, { route: '/security/group', path: '/security/group', viewport: { width: 1100, height: 520 } }),
 } satisfies Meta<typeof SecurityGroupsList>;

@@ -16,6 +16,7 @@ const editPath = `/security/points/edit/${tags.securityPointId}`;
 
 const meta = {
   title: 'pages/security-points/SecurityPointScreens',
+  tags: ['autodocs'],
   component: SecurityPointsPage,
   ...resourceStoryFrame(pointRows, { route: '/security/points/*', path: '/security/points/create', viewport: { width: 1000, height: 720 } }),
 } satisfies Meta<typeof SecurityPointsPage>;

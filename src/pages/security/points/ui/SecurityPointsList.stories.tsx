@@ -9,6 +9,7 @@ const pointRows = memoryResource(securityPoints, [{ ...securityPointFixtures[0]!
 
 const meta = {
   title: 'pages/security-points/SecurityPointsList',
+  tags: ['autodocs'],
   component: SecurityPointsList,
   ...resourceStoryFrame(pointRows, { route: '/security/points', path: '/security/points', viewport: { width: 1100, height: 640 } }),
 } satisfies Meta<typeof SecurityPointsList>;

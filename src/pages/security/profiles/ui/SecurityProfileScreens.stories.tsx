@@ -34,6 +34,7 @@ const editPath = (profile: { profileId: number }) => `/security/profiles/edit/${
 
 const meta = {
   title: 'pages/security-profiles/SecurityProfileScreens',
+  tags: ['autodocs'],
   component: SecurityProfilesPage,
   ...resourceStoryFrame(profileRows, {
     route: '/security/profiles/*',

@@ -9,6 +9,7 @@ const profileRows = memoryResource(securityProfiles, securityProfileFixtures);
 
 const meta = {
   title: 'pages/security-profiles/SecurityProfilesList',
+  tags: ['autodocs'],
   component: SecurityProfilesList,
   ...resourceStoryFrame(profileRows, { route: '/security/profiles', path: '/security/profiles', viewport: { width: 1100, height: 520 } }),
 } satisfies Meta<typeof SecurityProfilesList>;

@@ -9,6 +9,7 @@ const { productCategories } = shopContract;
 
 const meta = {
   title: 'pages/shop/product-categories/ProductCategoriesList',
+  tags: ['autodocs'],
   component: ProductCategoriesList,
   ...resourceStoryFrame(categoryRows, { route: '/vendor-products/category', path: '/vendor-products/category', handlers: categoryScreenHandlers, viewport: { width: 1100, height: 900 } }),
 } satisfies Meta<typeof ProductCategoriesList>;

@@ -14,6 +14,7 @@ const prayerEssentials = productCategoryFixtures.find((category) => category.nam
 
 const meta = {
   title: 'pages/shop/product-categories/ProductCategoryScreens',
+  tags: ['autodocs'],
   component: ProductCategoriesPage,
   ...resourceStoryFrame(categoryRows, { route: '/vendor-products/category/*', path: CREATE_PATH, handlers: categoryScreenHandlers, viewport: { width: 1000, height: 1000 } }),
 } satisfies Meta<typeof ProductCategoriesPage>;

@@ -13,6 +13,7 @@ const EDIT_PATH = `/vendor-products/tags/edit/${eidGift.id}`;
 
 const meta = {
   title: 'pages/shop/product-tags/ProductTagScreens',
+  tags: ['autodocs'],
   component: ProductTagsPage,
   ...resourceStoryFrame(tagRows, { route: '/vendor-products/tags/*', path: CREATE_PATH, handlers: tagScreenHandlers, viewport: { width: 1000, height: 1000 } }),
 } satisfies Meta<typeof ProductTagsPage>;

@@ -15,6 +15,7 @@ const tagAdderProfile = { ...contractFixtures.viewerProfile, securityPermissions
 
 const meta = {
   title: 'pages/shop/product-tags/ProductTagsList',
+  tags: ['autodocs'],
   component: ProductTagsList,
   ...resourceStoryFrame(tagRows, { route: '/vendor-products/tags', path: '/vendor-products/tags', handlers: tagScreenHandlers, viewport: { width: 1100, height: 900 } }),
 } satisfies Meta<typeof ProductTagsList>;

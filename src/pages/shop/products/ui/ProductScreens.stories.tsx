@@ -10,6 +10,7 @@ const editPath = (product: { vendorSlug: string; productId: string }) => `/vendo
 
 const meta = {
   title: 'pages/shop/products/ProductScreens',
+  tags: ['autodocs'],
   component: ProductsPage,
   ...resourceStoryFrame(productRows, { route: '/vendor-products/*', path: editPath(abaya), handlers: productScreenHandlers, viewport: { width: 1100, height: 1300 } }),
 } satisfies Meta<typeof ProductsPage>;

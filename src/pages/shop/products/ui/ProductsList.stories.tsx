@@ -8,6 +8,7 @@ import { abaya, productRows, productScreenHandlers } from './storyFixtures';
 
 const meta = {
   title: 'pages/shop/products/ProductsList',
+  tags: ['autodocs'],
   component: ProductsList,
   ...resourceStoryFrame(productRows, {
     route: '/vendor-products',

@@ -13,6 +13,7 @@ const EDIT_PATH = `/vendor-management/edit/${noor.id}`;
 
 const meta = {
   title: 'pages/shop/vendors/VendorScreens',
+  tags: ['autodocs'],
   component: VendorsPage,
   ...resourceStoryFrame(vendorRows, { route: '/vendor-management/*', path: CREATE_PATH, handlers: vendorScreenHandlers, viewport: { width: 1000, height: 1150 } }),
 } satisfies Meta<typeof VendorsPage>;

@@ -10,6 +10,7 @@ const { vendors } = shopContract;
 
 const meta = {
   title: 'pages/shop/vendors/VendorsList',
+  tags: ['autodocs'],
   component: VendorsList,
   ...resourceStoryFrame(vendorRows, { route: '/vendor-management', path: '/vendor-management', handlers: vendorScreenHandlers, viewport: { width: 1100, height: 700 } }),
 } satisfies Meta<typeof VendorsList>;

@@ -14,6 +14,7 @@ const LATER_DAY = '2030-06-01';
 
 const meta = {
   title: 'pages/stories/packages/PackageScreens',
+  tags: ['autodocs'],
   component: PackagesPage,
   ...resourceStoryFrame(packageRows, { route: '/package-management/*', path: CREATE_PATH, handlers: packageScreenHandlers, viewport: { width: 1000, height: 1100 } }),
 } satisfies Meta<typeof PackagesPage>;

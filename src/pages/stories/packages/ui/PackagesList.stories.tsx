@@ -7,6 +7,7 @@ import { currentPackage, packageRows, packageScreenHandlers, pastPackage, upcomi
 
 const meta = {
   title: 'pages/stories/packages/PackagesList',
+  tags: ['autodocs'],
   component: PackagesList,
   ...resourceStoryFrame(packageRows, { route: '/package-management', path: '/package-management', handlers: packageScreenHandlers, viewport: { width: 1200, height: 800 } }),
 } satisfies Meta<typeof PackagesList>;

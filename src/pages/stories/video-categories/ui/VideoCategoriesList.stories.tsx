@@ -9,6 +9,7 @@ const { videoCategories, categoryVideoStats } = storiesContract;
 
 const meta = {
   title: 'pages/stories/video-categories/VideoCategoriesList',
+  tags: ['autodocs'],
   component: VideoCategoriesList,
   ...resourceStoryFrame(categoryRows, { route: '/category-management', path: '/category-management', handlers: [videoStatsHandler()], viewport: { width: 1100, height: 760 } }),
 } satisfies Meta<typeof VideoCategoriesList>;

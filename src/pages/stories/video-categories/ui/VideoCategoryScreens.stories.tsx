@@ -11,6 +11,7 @@ const EDIT_PATH = `/category-management/edit/${duas.id}`;
 
 const meta = {
   title: 'pages/stories/video-categories/VideoCategoryScreens',
+  tags: ['autodocs'],
   component: VideoCategoriesPage,
   ...resourceStoryFrame(categoryRows, { route: '/category-management/*', path: CREATE_PATH, viewport: { width: 1000, height: 640 } }),
 } satisfies Meta<typeof VideoCategoriesPage>;

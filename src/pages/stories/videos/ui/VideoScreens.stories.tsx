@@ -12,6 +12,7 @@ const EDIT_PATH = videoEditPath(kahfVideo);
 
 const meta = {
   title: 'pages/stories/videos/VideoScreens',
+  tags: ['autodocs'],
   component: VideosPage,
   ...resourceStoryFrame(videoRows, { route: '/video-management/*', path: CREATE_PATH, handlers: videoScreenHandlers(), viewport: { width: 1000, height: 1000 } }),
 } satisfies Meta<typeof VideosPage>;

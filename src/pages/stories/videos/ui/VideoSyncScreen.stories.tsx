@@ -14,6 +14,7 @@ const waitingAgain = videoSyncServer([
 
 const meta = {
   title: 'pages/stories/videos/VideoSyncScreen',
+  tags: ['autodocs'],
   component: VideoSyncScreen,
   decorators: [routedStory('/video-management/sync-videos', '/video-management/sync-videos')],
   beforeEach: () => {

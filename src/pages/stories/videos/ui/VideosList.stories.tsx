@@ -10,6 +10,7 @@ const { videos, VIDEO_MESSAGES: M, PACKAGE_PICK_MESSAGES: P } = storiesContract;
 
 const meta = {
   title: 'pages/stories/videos/VideosList',
+  tags: ['autodocs'],
   component: VideosList,
   ...resourceStoryFrame(videoRows, { route: '/video-management', path: '/video-management', handlers: videoScreenHandlers(), viewport: { width: 1280, height: 900 } }),
 } satisfies Meta<typeof VideosList>;

@@ -20,14 +20,14 @@ function Heading2({ children }: { children: string }) {
   return <h2 className="mt-10 mb-3 border-b border-border pb-1 text-xl font-semibold text-ink">{children}</h2>;
 }
 
-function StoryState({ story, language, isDue, onDrawn }: { story: ShownStory; language: Language; isDue: boolean; onDrawn(): void }) {
+function StoryState({ story, language, plays, isDue, onDrawn }: { story: ShownStory; language: Language; plays: boolean; isDue: boolean; onDrawn(): void }) {
   return (
     <section className="mt-6" aria-label={story.name}>
       <h3 className="mb-1 text-lg font-semibold text-ink">{story.name}</h3>
       <div className="mb-2 text-sm text-ink-muted">
         <Description of={story.moduleExport as never} />
       </div>
-      <StoryFrame storyId={story.id} name={story.name} language={language} height={story.height} isDue={isDue} onDrawn={onDrawn} />
+      <StoryFrame storyId={story.id} name={story.name} language={language} height={story.height} plays={plays} isDue={isDue} onDrawn={onDrawn} />
     </section>
   );
 }
@@ -161,13 +161,14 @@ export function ScreenDocsPage() {
       <Unstyled>
         <Access slice={slice} />
         <Heading2>States, in the order a person meets them</Heading2>
+        <p className="mb-2 text-sm text-ink">Each state as it first draws; the stories after them play what a person does there.</p>
         <LanguageSwitch language={language} onChange={showIn} />
         {states.map((story, index) => (
-          <StoryState key={story.id} story={story} language={language} isDue={index <= drawn} onDrawn={index === drawn ? nextFrame : noop} />
+          <StoryState key={story.id} story={story} language={language} plays={false} isDue={index <= drawn} onDrawn={index === drawn ? nextFrame : noop} />
         ))}
         {rest.length > 0 ? <Heading2>What a person does here</Heading2> : null}
         {rest.map((story, index) => (
-          <StoryState key={story.id} story={story} language={language} isDue={states.length + index <= drawn} onDrawn={states.length + index === drawn ? nextFrame : noop} />
+          <StoryState key={story.id} story={story} language={language} plays isDue={states.length + index <= drawn} onDrawn={states.length + index === drawn ? nextFrame : noop} />
         ))}
         <Messages slice={slice} />
       </Unstyled>

@@ -7,6 +7,12 @@ interface StoryFrameProps {
   language: Language;
   /** The story's own picture height (`parameters.screenshot.viewport`), else a screen's usual. */
   height?: number;
+  /**
+   * Whether the story's play function runs, as in its own run (what a person does); false shows the state
+   * as it first draws (Storybook's `embed` mode plays nothing), so a Failed state is not shown after its
+   * check pressed Try again.
+   */
+  plays?: boolean;
   /** False while the frames before it are still drawing: it waits, empty. */
   isDue?: boolean;
   /** Called once its story has drawn (and played), or failed to. */
@@ -25,12 +31,12 @@ type PreviewWindow = Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { phas
  * stories beside it (`.storybook/docs-frame.ts` gives the frame its own storage). A screen's frames draw one
  * after another, so each story has the machine to itself, as in its own run.
  */
-export function StoryFrame({ storyId, name, language, height = 560, isDue = true, onDrawn }: StoryFrameProps) {
+export function StoryFrame({ storyId, name, language, height = 560, plays = true, isDue = true, onDrawn }: StoryFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   /** The address whose document has loaded in the frame: before that, the frame still shows the last one. */
   const loadedSrc = useRef<string>(undefined);
   const globals = language === 'ur' ? '&globals=locale:ur' : '';
-  const src = `iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${globals}`;
+  const src = `iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${globals}${plays ? '' : '&embed=true'}`;
 
   useEffect(() => {
     if (!isDue || !onDrawn) return;

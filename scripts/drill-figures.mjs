@@ -8,7 +8,7 @@
  */
 export function drillPlan(short) {
   const plan = short
-    ? { staff: 6, thinkMs: 20, killAtMs: 2_000, rollAtMs: 8_000, postgresAtMs: 14_000, postgresDownMs: 2_000, loadEndsAtMs: 22_000, calmMs: 5_000 }
+    ? { staff: 4, thinkMs: 40, killAtMs: 2_000, rollAtMs: 8_000, postgresAtMs: 14_000, postgresDownMs: 2_000, loadEndsAtMs: 22_000, calmMs: 5_000 }
     : { staff: 12, thinkMs: 10, killAtMs: 10_000, rollAtMs: 30_000, postgresAtMs: 55_000, postgresDownMs: 3_000, loadEndsAtMs: 90_000, calmMs: 15_000 };
   return {
     ...plan,

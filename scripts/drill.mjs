@@ -17,6 +17,8 @@ import { startServer } from './server-process.mjs';
 
 const short = process.argv.includes('--short');
 const plan = drillPlan(short);
+// In the suite, the replicas seed and sign in at the API tests' password cost, as the journeys' servers do.
+if (short) process.env.PASSWORD_COST ??= '1024';
 const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
 /** How long one call is retried (with its Idempotency-Key, for a save) before the user gives up. */
 const GIVE_UP_AFTER_MS = 20_000;

@@ -14,19 +14,35 @@ const step = async (name, command, args) => {
   console.log(`✔ ${name} (${seconds.toFixed(1)} s)`);
 };
 
+/** A promise with its resolve and reject at hand (Node 20 has no Promise.withResolvers). */
+const deferred = () => {
+  const handle = {};
+  handle.promise = new Promise((resolve, reject) => Object.assign(handle, { resolve, reject }));
+  // A lane no step waits on must not report the failure a second time.
+  handle.promise.catch(() => undefined);
+  return handle;
+};
+
 /**
- * Lanes that each use about one core, run side by side; a lane runs its steps one after another. Each
- * step's time is printed, and so is the whole wait.
+ * Lanes that each use about one core, run side by side; a lane runs its steps one after another. A step may
+ * name a step of another lane it needs (`{ after }`): it waits until that one has passed. Each step's time
+ * is printed, and so is the whole wait.
  */
 const sideBySide = async (name, lanes) => {
   const begun = Date.now();
   console.log(`\n▶ ${name}: ${lanes.map((lane) => lane.map(([check]) => check).join(' then ')).join(', ')}, side by side`);
   const times = new Map();
+  const passed = new Map(lanes.flat().map(([check]) => [check, deferred()]));
   const results = await Promise.allSettled(
     lanes.map(async (lane) => {
-      for (const [check, command, args] of lane) {
+      for (const [check, command, args, { after } = {}] of lane) {
+        if (after) await passed.get(after).promise;
         const checkBegun = Date.now();
-        await run(command, args, { prefix: `[${check}]` });
+        await run(command, args, { prefix: `[${check}]` }).catch((error) => {
+          passed.get(check).reject(error);
+          throw error;
+        });
+        passed.get(check).resolve();
         const seconds = (Date.now() - checkBegun) / 1000;
         times.set(check, seconds);
         console.log(`✔ ${check} (${seconds.toFixed(1)} s)`);
@@ -52,18 +68,21 @@ await sideBySide('Lint, layers and types, and the fault drill', [
   [['TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]],
 ]);
 // Vitest gives itself one worker on two cores; the PostgreSQL run waits on its database half the time, so it
-// takes two workers, and the builds go in the other lane after the SQLite run.
-await sideBySide('Unit and API tests, and the builds', [
+// takes two workers. The builds and the docs pages (checked on the Storybook's build, a minute where the
+// stories take many) go in the other lane after the SQLite run, the sign-in screen's budget after the
+// PostgreSQL run.
+await sideBySide('Unit and API tests, the builds and the docs pages', [
   [
     ['Unit and API tests on SQLite', 'npx', ['vitest', 'run']],
     ['Build the panel', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-    ['Sign-in screen within its download budget', 'node', ['scripts/bench-login-bundle.mjs', '--no-build']],
     ['Build the Storybook', 'node', ['scripts/test-stories.mjs', '--build-only']],
+    ['Docs pages in Chromium', 'node', ['scripts/test-docs.mjs']],
   ],
-  [['API tests on PostgreSQL', 'node', ['scripts/test-api-postgres.mjs']]],
+  [
+    ['API tests on PostgreSQL', 'node', ['scripts/test-api-postgres.mjs']],
+    ['Sign-in screen within its download budget', 'node', ['scripts/bench-login-bundle.mjs', '--no-build'], { after: 'Build the panel' }],
+  ],
 ]);
-// The docs pages of the same build, before the stories as they take a minute where the stories take many.
-await step('Docs pages in Chromium', 'node', ['scripts/test-docs.mjs']);
 await step('Stories in Chromium', 'node', ['scripts/test-stories.mjs', '--no-build']);
 await step('End to end', 'node', ['scripts/test-e2e.mjs']);
 console.log('\nPhases:');

@@ -1,6 +1,8 @@
 // A front end like a team's load balancer, for replicas on one machine (`npm run start:replicas`, the fault
-// drill). It asks each replica's /readyz twice a second and sends requests round the ready ones; a replica
-// that refuses the connection is passed over for the next, as nothing reached it. Each request opens its own
+// drill). It asks each replica's /readyz twice a second and sends requests round the ready ones: a replica
+// is taken out after three failed checks in a row (as Kubernetes' default failureThreshold; one slow
+// answer on a busy machine is no reason) and put back after one good one. A replica that refuses the
+// connection is taken out at once and passed over for the next, as nothing reached it. Each request opens its own
 // connection, so a replica that stops is never sent a request on a connection it is closing. A replica
 // that fails after a request reached it is answered with 502: only the client, with its Idempotency-Key,
 // can say whether sending it again is safe. Every reply carries `x-replica`, the number of the replica.
@@ -8,6 +10,7 @@ import http from 'node:http';
 
 const CHECK_EVERY_MS = 500;
 const CHECK_TIMEOUT_MS = 1000;
+const FAILED_CHECKS_TO_TAKE_OUT = 3;
 const BODY_LIMIT = 64 * 1024 * 1024;
 
 const failure = (response, status, message, headers = {}) => {
@@ -47,13 +50,28 @@ function isReady(address) {
  * number; `remove(address)` takes one out. Resolves to `{ address, add, remove, close }`.
  */
 export async function startFrontEnd({ port = 0 } = {}) {
-  /** @type {{ address: string, number: number, ready: boolean }[]} */
+  /** @type {{ address: string, number: number, ready: boolean, failedChecks: number }[]} */
   const replicas = [];
   let numbered = 0;
   let next = 0;
 
-  const checkAll = () => Promise.all(replicas.map(async (replica) => (replica.ready = await isReady(replica.address))));
-  const checks = setInterval(() => void checkAll(), CHECK_EVERY_MS);
+  const check = async (replica) => {
+    if (await isReady(replica.address)) {
+      replica.failedChecks = 0;
+      replica.ready = true;
+    } else if (++replica.failedChecks >= FAILED_CHECKS_TO_TAKE_OUT) {
+      replica.ready = false;
+    }
+  };
+  const checkAll = () => Promise.all(replicas.map(check));
+  // One round of checks at a time: the next begins half a second after the last one ended.
+  let checking = true;
+  void (async () => {
+    while (checking) {
+      await checkAll();
+      await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS).unref());
+    }
+  })();
 
   /** Sends the request to a ready replica; one that refuses the connection is marked down and the next tried. */
   const forward = (request, response, body, tried = new Set()) => {
@@ -78,6 +96,7 @@ export async function startFrontEnd({ port = 0 } = {}) {
     upstream.on('error', (error) => {
       if (error.code === 'ECONNREFUSED') {
         replica.ready = false;
+        replica.failedChecks = FAILED_CHECKS_TO_TAKE_OUT;
         return forward(request, response, body, tried);
       }
       failure(response, 502, 'The server ended before it answered. Please try again.');
@@ -100,7 +119,8 @@ export async function startFrontEnd({ port = 0 } = {}) {
   return {
     address: `http://127.0.0.1:${realPort}`,
     async add(address) {
-      const replica = { address, number: ++numbered, ready: await isReady(address) };
+      const ready = await isReady(address);
+      const replica = { address, number: ++numbered, ready, failedChecks: ready ? 0 : FAILED_CHECKS_TO_TAKE_OUT };
       replicas.push(replica);
       return replica.number;
     },
@@ -109,7 +129,7 @@ export async function startFrontEnd({ port = 0 } = {}) {
       if (at >= 0) replicas.splice(at, 1);
     },
     close() {
-      clearInterval(checks);
+      checking = false;
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },

@@ -42,17 +42,20 @@ export class Tally {
     return this.#groups.get(name);
   }
 
-  /** One request sent and its answer. */
-  attempt(group, outcome) {
+  /**
+   * One request sent and its answer; `callBegunAt` is when its call was first sent (drill clock, ms), as a
+   * retry belongs to the fault its call met first.
+   */
+  attempt(group, outcome, callBegunAt) {
     this.#group(group).attempts += 1;
     this.#kinds.set(outcome.kind, (this.#kinds.get(outcome.kind) ?? 0) + 1);
-    if (outcome.kind !== 'ok') this.#failureTimes.push([this.now(), outcome.kind]);
+    if (outcome.kind !== 'ok') this.#failureTimes.push({ at: this.now(), kind: outcome.kind, callBegunAt });
   }
 
-  /** The answers other than 2xx met from `from` to `to` (ms on the drill's clock), by kind. */
+  /** The answers other than 2xx to calls first sent from `from` to `to` (ms on the drill's clock), by kind. */
   failuresBetween(from, to) {
     const kinds = new Map();
-    for (const [at, kind] of this.#failureTimes) if (at >= from && at < to) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    for (const { kind, callBegunAt } of this.#failureTimes) if (callBegunAt >= from && callBegunAt < to) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     return [...kinds];
   }
 
@@ -80,8 +83,9 @@ export class Tally {
     return [...this.#kinds].filter(([kind]) => matches(kind)).reduce((sum, [, count]) => sum + count, 0);
   }
 
-  lastFailureAt() {
-    return this.#failureTimes.at(-1)?.[0];
+  /** When the last answer other than 2xx came to a call first sent from `from` on. */
+  lastFailureAt(from) {
+    return this.#failureTimes.filter(({ callBegunAt }) => callBegunAt >= from).at(-1)?.at;
   }
 
   /** When the first call of `group` answered 2xx after `at` ended. */

@@ -9,7 +9,7 @@ import { run } from './run.mjs';
 import { startServer } from './server-process.mjs';
 
 /** The back-office app's own key and secret, sent with the sign-in call as the panel does. */
-const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
+export const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
 
 /**
  * Builds the panel (unless told it is built) and starts the server on a new data folder, with `env`

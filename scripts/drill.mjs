@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { APP_HEADERS, signIn } from './bench-support.mjs';
 import { drillPlan, percentile, Tally } from './drill-figures.mjs';
 import { startReplicas } from './replicas.mjs';
 import { startServer } from './server-process.mjs';
@@ -19,7 +20,6 @@ const short = process.argv.includes('--short');
 const plan = drillPlan(short);
 // In the suite, the replicas seed and sign in at the API tests' password cost, as the journeys' servers do.
 if (short) process.env.PASSWORD_COST ??= '1024';
-const APP_HEADERS = { 'x-app-key': 'athan-back-office', 'x-app-secret': 'bo-7f3c9a1e5d2b' };
 /** How long one call is retried (with its Idempotency-Key, for a save) before the user gives up. */
 const GIVE_UP_AFTER_MS = 20_000;
 const CALL_TIMEOUT_MS = 25_000;
@@ -95,15 +95,8 @@ async function call(tally, group, base, path, options) {
   }
 }
 
-async function signIn(base, username, password) {
-  const reply = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...APP_HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!reply.ok) throw new Error(`${username} could not sign in: ${reply.status} ${await reply.text()}`);
-  return reply.headers.get('x-auth-token');
-}
+/** A demo account's session token. */
+const tokenOf = async (base, email, password) => (await signIn(base, email, password)).token;
 
 /** What one member of staff does, over and over, until the load is over: lists, searches, saves, the bell. */
 async function staffMember(index, { base, admin, moderator, tally, saves, load }) {
@@ -217,7 +210,7 @@ async function backupAndRestore(team, file, failures) {
     const dataDir = mkdtempSync(join(folder, 'server-'));
     const server = await startServer({ ...team.storageEnv, DATABASE_URL: team.postgres.urlOf('restored'), DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
     try {
-      const token = await signIn(server.address, 'admin@example.com', 'Admin!2345');
+      const token = await tokenOf(server.address, 'admin@example.com', 'Admin!2345');
       const listed = await send(server.address, '/api/stories/category/list', { method: 'POST', token, body: { keyword: 'Drill', limitCount: 1, firstIndex: -2, pageno: 1 } });
       const served = await fetch(`${server.address}/public-files/${file.key}`);
       const servedBytes = Buffer.from(await served.arrayBuffer());
@@ -236,7 +229,7 @@ const failures = [];
 let exitCode = 1;
 try {
   note(`two replicas ready behind ${team.address}`);
-  const [admin, moderator] = await Promise.all([signIn(team.address, 'admin@example.com', 'Admin!2345'), signIn(team.address, 'moderator@example.com', 'Moderator!2345')]);
+  const [admin, moderator] = await Promise.all([tokenOf(team.address, 'admin@example.com', 'Admin!2345'), tokenOf(team.address, 'moderator@example.com', 'Moderator!2345')]);
   const file = await publishFile(team.address, admin);
   const tally = new Tally(since);
   const saves = [];

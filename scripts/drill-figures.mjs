@@ -43,7 +43,7 @@ export class Tally {
   }
 
   /**
-   * One request sent and its answer; `callBegunAt` is when its call was first sent (drill clock, ms), as a
+   * One request sent and its answer; `callBegunAt` is when its call first failed (drill clock, ms), as a
    * retry belongs to the fault its call met first.
    */
   attempt(group, outcome, callBegunAt) {

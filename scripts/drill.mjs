@@ -82,10 +82,12 @@ const retried = (outcome) => outcome.status === 0 || outcome.status === 502 || o
  */
 async function call(tally, group, base, path, options) {
   const firstSent = performance.now();
-  const begunAt = since();
+  /** When the call first failed: its retries belong to the fault it met then. */
+  let firstFailedAt;
   for (;;) {
     const outcome = await send(base, path, options);
-    tally.attempt(group, outcome, begunAt);
+    if (outcome.kind !== 'ok') firstFailedAt ??= since();
+    tally.attempt(group, outcome, firstFailedAt);
     if (!retried(outcome) || performance.now() - firstSent > GIVE_UP_AFTER_MS) {
       tally.finish(group, outcome, performance.now() - firstSent);
       return outcome;

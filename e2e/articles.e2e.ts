@@ -124,6 +124,10 @@ describe('articles', () => {
     await page.getByRole('group', { name: 'Add an image' }).getByRole('button', { name: "Choose from the site's pictures" }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a picture' });
     await picker.getByRole('searchbox', { name: 'Search pictures by name' }).fill('tajweed');
+    // The search answers after a pause in the typing: a picture clicked in the whole library before then
+    // is drawn again, and Insert with it, under the click that follows.
+    const shownNames = () => picker.getByRole('listbox', { name: 'Pictures' }).getByRole('option').allTextContents();
+    await expect.poll(async () => (await shownNames()).map((name) => name.includes('tajweed'))).toEqual([true]);
     const sheet = picker.getByRole('listbox', { name: 'Pictures' }).getByRole('option', { name: 'tajweed-practice-sheet.png' });
     await sheet.click();
     expect(await sheet.getAttribute('aria-selected')).toBe('true');

@@ -2,6 +2,7 @@ import './styles/index.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { AppRoutes, routerBasename } from './router/router';
 import { AppProviders } from './runtime/AppProviders';
 
@@ -13,7 +14,7 @@ createRoot(root).render(
     {/* The first screen waits for its catalogues (a few kilobytes) before it shows. */}
     <Suspense fallback={null}>
       <AppProviders>
-        <BrowserRouter basename={routerBasename()}>
+        <BrowserRouter {...ROUTER_OPTIONS} basename={routerBasename()}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/pages/dashboard';
 import { authContract, chatContract, contractFixtures } from '@/shared/api';
-import { PROFILE_KEY } from '@/shared/config';
+import { PROFILE_KEY, ROUTER_OPTIONS } from '@/shared/config';
 import { contractHandler, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { AppLayout } from './AppLayout';
 
@@ -13,7 +13,7 @@ const meta = {
   component: AppLayout,
   decorators: [
     (Story) => (
-      <MemoryRouter>
+      <MemoryRouter {...ROUTER_OPTIONS}>
         <Routes>
           <Route element={<Story />}>
             <Route index element={<DashboardPage />} />

@@ -25,3 +25,11 @@ export function serviceBaseUrl(service: Service): string {
   const configured = (import.meta.env?.[`VITE_API_${service.toUpperCase()}`] as string | undefined) ?? '';
   return configured || `/api/${service}`;
 }
+
+/**
+ * How the app's router and the stories' routers apply a change of address: at once, not as a React
+ * transition. A transition keeps the screen being left on show, and working, until the next one's code
+ * has come; a search the old list sent then, 0.3 s after the last key, took the person back to it.
+ * The next screen's loading state shows at once instead.
+ */
+export const ROUTER_OPTIONS = { useTransitions: false } as const;

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authContract, contractFixtures } from '@/shared/api';
-import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
+import { PROFILE_KEY, ROUTER_OPTIONS, TOKEN_KEY } from '@/shared/config';
 import { contractHandler } from '@/shared/lib/storybook';
 import { SignOutButton } from './SignOutButton';
 
@@ -13,7 +13,7 @@ const meta = {
   args: { children: 'Logout' },
   decorators: [
     (Story) => (
-      <MemoryRouter>
+      <MemoryRouter {...ROUTER_OPTIONS}>
         <Story />
       </MemoryRouter>
     ),

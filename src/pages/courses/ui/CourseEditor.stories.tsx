@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, coursesContract, instructorsContract, playlistContract } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { contractHandler, Destination, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseEditor } from './CourseEditor';
 
@@ -21,7 +22,7 @@ const one = contractHandler(coursesContract.getCourse, ({ params }) =>
 
 /** The editor under its two addresses; a story's `parameters.path` picks the one it opens. */
 const withRoutes: Decorator = (Story, { parameters }) => (
-  <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? '/courses/edit/1']}>
+  <MemoryRouter {...ROUTER_OPTIONS} initialEntries={[(parameters.path as string | undefined) ?? '/courses/edit/1']}>
     <main>
       <Routes>
         <Route path="/courses/create" element={<Story />} />

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, coursesContract } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { contractHandler, Destination, expectReadOnly, failingCallsOnce, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { CourseView } from './CourseView';
 
@@ -14,7 +15,7 @@ const one = contractHandler(coursesContract.getCourse, ({ params }) => {
 
 /** The view at /courses/view/{courseId}; a story's `parameters.path` picks the course. */
 const withRoutes: Decorator = (Story, { parameters }) => (
-  <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? '/courses/view/1']}>
+  <MemoryRouter {...ROUTER_OPTIONS} initialEntries={[(parameters.path as string | undefined) ?? '/courses/view/1']}>
     <main>
       <Routes>
         <Route path="/courses/view/:courseId" element={<Story />} />

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { callUrl, contractFixtures, coursesContract, type CallDef } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { PERMISSION_BITS } from '@/shared/lib/permissions';
 import { contractHandler, Destination, failingCallsOnce, memoryList, pendingCalls, signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
@@ -53,7 +54,7 @@ const meta = {
   component: CoursesList,
   decorators: [
     (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/courses']}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={[(parameters.route as string | undefined) ?? '/courses']}>
         <main>
           <Routes>
             <Route path="/courses" element={<Story />} />

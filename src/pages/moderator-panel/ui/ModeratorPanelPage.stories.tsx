@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatContract, contractFixtures, uploadsContract } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { contractHandler, failingCallsOnce, pendingCalls, signedInAs, uploadTarget, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
@@ -24,7 +25,7 @@ const meta = {
   afterEach: voiceNotesLoaded,
   decorators: [
     (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/moderatorpanel']}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={[(parameters.route as string | undefined) ?? '/moderatorpanel']}>
         <main>
           <Routes>
             <Route path="/moderatorpanel" element={<Story />} />

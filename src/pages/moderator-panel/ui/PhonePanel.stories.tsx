@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REGISTERED_KEY } from '@/features/push-notifications/register-device';
 import { contractFixtures } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { signedInAs, WHOLE_SCREEN } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ModeratorPanelPage } from './ModeratorPanelPage';
@@ -54,7 +55,7 @@ const meta = {
   afterEach: voiceNotesLoaded,
   decorators: [
     (Story, { parameters }) => (
-      <MemoryRouter initialEntries={['/elsewhere', (parameters.route as string | undefined) ?? '/moderatorpanel']} initialIndex={1}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={['/elsewhere', (parameters.route as string | undefined) ?? '/moderatorpanel']} initialIndex={1}>
         <main className="p-2">
           <Routes>
             <Route path="/moderatorpanel" element={<Story />} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { NoAccessPage } from './NoAccessPage';
 import { NotFoundPage } from './NotFoundPage';
 import { WHOLE_SCREEN } from '@/shared/lib/storybook';
@@ -11,7 +12,7 @@ const meta = {
   component: NotFoundPage,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/no-such-screen']}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={['/no-such-screen']}>
         <main>
           <Story />
         </main>

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authContract, contractFixtures } from '@/shared/api';
-import { PROFILE_KEY, TOKEN_KEY } from '@/shared/config';
+import { PROFILE_KEY, ROUTER_OPTIONS, TOKEN_KEY } from '@/shared/config';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { contractHandler, WHOLE_SCREEN } from '@/shared/lib/storybook';
 
 const atAddress = (entry: string) => ({
   decorators: [
     (Story: () => ReactNode) => (
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={[entry]}>
         <Story />
       </MemoryRouter>
     ),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/lib/debounce';
 
@@ -21,7 +21,10 @@ export function useSearchInAddress(param = 'q') {
     setShownKeyword(keyword);
     if (keyword !== sentKeyword && typed.trim() !== keyword) setTyped(keyword);
   }
-  useEffect(() => {
+  // A layout effect, so that the wait ends when the list is hidden: a screen being left shows its
+  // successor's loading state over it while that one's code comes, and stays mounted meanwhile; a search
+  // it sent then would take the person back to it.
+  useLayoutEffect(() => {
     const words = typed.trim();
     if (words === keyword) return undefined;
     const timer = window.setTimeout(() => {

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { ToastRegion } from '@/shared/ui/toast';
 import { Destination } from './Destination';
 
@@ -11,7 +12,7 @@ import { Destination } from './Destination';
 export function routedStory(route: string, defaultPath: string): Decorator {
   return function RoutedStory(Story, { parameters }) {
     return (
-      <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? defaultPath]}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={[(parameters.path as string | undefined) ?? defaultPath]}>
         <main>
           <Routes>
             <Route path={route} element={<Story />} />

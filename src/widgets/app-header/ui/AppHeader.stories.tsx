@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { contractFixtures } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { AppHeader } from './AppHeader';
 
 /** What the app layout puts in the header's bell slot for moderators; the bell itself has its own stories. */
@@ -20,7 +21,7 @@ const meta = {
   args: { fullname: contractFixtures.adminProfile.fullname, onOpenMenu: fn() },
   decorators: [
     (Story) => (
-      <MemoryRouter>
+      <MemoryRouter {...ROUTER_OPTIONS}>
         <div className="min-h-72">
           <Story />
         </div>

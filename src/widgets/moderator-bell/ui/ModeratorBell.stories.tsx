@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatContract, contractFixtures } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import { contractHandler } from '@/shared/lib/storybook';
 import { ModeratorBell } from './ModeratorBell';
 
@@ -13,7 +14,7 @@ const meta = {
   component: ModeratorBell,
   decorators: [
     (Story) => (
-      <MemoryRouter>
+      <MemoryRouter {...ROUTER_OPTIONS}>
         <div className="flex min-h-72 justify-end p-4">
           <Story />
         </div>

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contractFixtures, siteContract } from '@/shared/api';
+import { ROUTER_OPTIONS } from '@/shared/config';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/lib/debounce';
 import { contractHandler, memoryResource, signedInAs } from '@/shared/lib/storybook';
 import { ToastRegion } from '@/shared/ui/toast';
 import { ResourceList } from './ResourceList';
@@ -22,7 +25,7 @@ const meta = {
   component: ResourceList<Tag>,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/tags']}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={['/tags']}>
         <Story />
         <Address />
         <ToastRegion />
@@ -107,5 +110,42 @@ export const SortedByHeader: Story = {
     await waitFor(() => expect(name).toHaveAttribute('aria-sort', 'descending'));
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/tags?sort=name&dir=desc');
     await waitFor(() => expect(firstName()).toBe('Zakat'));
+  },
+};
+
+/** A screen whose code never comes: leaving for it stays on its way. */
+const NeverLoads = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+
+/**
+ * Words typed, then away before the list sent them: the next screen's loading state shows at once, and
+ * the list, gone, sends nothing that would take the person back to it.
+ */
+export const LeftBeforeTheSearchWasSent: Story = {
+  // One loading boundary round both screens, as each of the panel's sections has round its own.
+  render: (args) => (
+    <Suspense fallback={<p>Opening the next screen</p>}>
+      <Routes>
+        <Route
+          path="/tags"
+          element={
+            <>
+              <ResourceList {...args} />
+              <Link to="/elsewhere">Elsewhere</Link>
+            </>
+          }
+        />
+        <Route path="/elsewhere" element={<NeverLoads />} />
+      </Routes>
+    </Suspense>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Tags' });
+    await userEvent.type(canvas.getByRole('searchbox'), 'du');
+    await userEvent.click(canvas.getByRole('link', { name: 'Elsewhere' }));
+    await expect(await canvas.findByText('Opening the next screen')).toBeVisible();
+    // Past the pause after which the list would have sent the words.
+    await new Promise((done) => setTimeout(done, SEARCH_DEBOUNCE_MS + 200));
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/elsewhere$/);
   },
 };

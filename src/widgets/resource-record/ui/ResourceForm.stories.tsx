@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ROUTER_OPTIONS } from '@/shared/config';
 import type { ResourceFormStatus } from '@/shared/lib/resource';
 import { Destination } from '@/shared/lib/storybook';
 import type { SaveOutcome } from '@/shared/lib/save-outcome';
@@ -47,7 +48,7 @@ const meta = {
   decorators: [
     // A page form's Cancel goes back: opened by its address, to the section's list.
     (Story) => (
-      <MemoryRouter initialEntries={['/tags/edit/3']}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={['/tags/edit/3']}>
         <Routes>
           <Route path="/tags/edit/:tagId" element={<Story />} />
           <Route path="*" element={<Destination />} />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { contractFixtures, type authContract } from '@/shared/api';
-import { ROUTES } from '@/shared/config';
+import { ROUTER_OPTIONS, ROUTES } from '@/shared/config';
 import { visibleMenu } from '@/shared/lib/route-access';
 import { Sidebar } from './Sidebar';
 
@@ -23,7 +23,7 @@ const meta = {
   args: { entries: menuFor(contractFixtures.adminProfile) },
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/courses']}>
+      <MemoryRouter {...ROUTER_OPTIONS} initialEntries={['/courses']}>
         <div className="flex min-h-[800px]">
           <Story />
         </div>

@@ -1,7 +1,8 @@
 /* global document -- the functions given to page.evaluate run inside the page, in Chromium. */
 // Checks the Storybook's docs pages in a built Storybook (the story command's build, or any other):
 // every design-system folder and every story file of the design system and the pages has a docs page;
-// the Storybook opens at the introduction; and every docs page renders without an error and passes axe.
+// the Storybook opens at the introduction; every docs page renders without an error and passes axe; and every
+// prop in a design-system component's props table has a description.
 // Usage: node scripts/test-docs.mjs [storybook folder, default storybook-static] [id filter]
 // The stories a screen's docs page shows in frames are not drawn here: the story command runs each one.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -107,9 +108,16 @@ async function checkDocsPage(page, id, pageErrors) {
   const outcome = await page.evaluate(() => ({
     error: globalThis.docsOutcome.error,
     text: document.querySelector('#storybook-docs')?.textContent?.length ?? 0,
+    // A props table row's second cell holds the prop's description above its type, or the type alone.
+    undescribed: [...document.querySelectorAll('#storybook-docs .docblock-argstable tbody tr')]
+      .filter((row) => row.children.length > 2 && row.children[1].children.length < 2)
+      .map((row) => row.children[0].textContent.trim()),
   }));
   if (outcome.error) return `did not render: ${outcome.error}`;
   if (outcome.text < 50) return 'rendered an empty page';
+  if (id.startsWith('shared-ui-') && outcome.undescribed.length > 0) {
+    return `props without a description (a JSDoc comment on the prop, or the meta's argTypes for one it does not declare): ${outcome.undescribed.join(', ')}`;
+  }
   const violations = await page.evaluate(async (DOCS_PAGE_RULES) => {
     const result = await globalThis.axe.run(
       { include: ['#storybook-docs'], exclude: ['[data-live-announcer]'] },

@@ -8,7 +8,7 @@ const usage = {
   use: 'A message about the whole form or section that stays until the situation changes: a save refused with the server\'s reason, a warning before a risky change, a note on what a screen shows.',
   avoid: 'Not for the outcome of an action that succeeded: that is a `Toast`. Not for one field\'s problem: the field shows its own error under it.',
   keyboard: ['Not focusable itself; a dismissable alert\'s close button is reached with Tab and pressed with Enter or Space.'],
-  screenReader: ['Danger and warning alerts are `role="alert"` and are read as they appear; info and success are `role="status"`, read politely.', 'The tone icon is hidden; the title and text carry the message.'],
+  screenReader: ['A danger alert is `role="alert"` and is read as it appears; warning, info and success are `role="status"`, read politely.', 'The tone icon is hidden; the title and text carry the message.'],
 } satisfies ComponentUsage;
 
 const meta = {

@@ -5,11 +5,18 @@ import { CloseButton } from '@/shared/ui/dialog';
 import { ToneIcon, type FeedbackTone } from './ToneIcon';
 
 export interface AlertProps {
+  /**
+   * The kind of message, which sets its colour and icon: danger for an error, warning before a risky
+   * change, success for a good outcome, info for a neutral note. Only danger interrupts the screen reader.
+   */
   tone: FeedbackTone;
+  /** A bold first line in the tone's colour, above the message. */
   title?: string;
+  /** The message itself. */
   children: ReactNode;
   /** Shows a "×" button that calls this. */
-  onDismiss?(): void;
+  onDismiss?: () => void;
+  /** Extra classes for the outer box, for placement only. */
   className?: string;
 }
 

@@ -3,7 +3,12 @@ import { cn } from '@/shared/lib/cn';
 export type FeedbackTone = 'success' | 'danger' | 'warning' | 'info';
 
 /** The picture that goes with a message's tone; decorative, the words carry the meaning. */
-export function ToneIcon({ tone, className }: { tone: FeedbackTone; className?: string }) {
+export function ToneIcon({ tone, className }: {
+  /** Which picture: a tick in a circle for success, "!" in a circle for danger, "!" in a triangle for warning, "i" in a circle for info. */
+  tone: FeedbackTone;
+  /** Extra classes for the icon, usually its colour. */
+  className?: string;
+}) {
   return (
     <svg
       aria-hidden="true"

@@ -9,6 +9,7 @@ export interface AudioPreviewProps {
   source: File | string;
   /** Names the player for assistive technology, e.g. "Audio of Makharij practice". */
   label: string;
+  /** Extra classes for the player's box, for placement only. */
   className?: string;
 }
 

@@ -17,6 +17,8 @@ const meta = {
   parameters: { usage },
   component: Button,
   args: { children: 'Save', onPress: fn() },
+  // onPress is react-aria's, so it has no comment of ours for the props table.
+  argTypes: { onPress: { description: 'Called when the person presses the button by pointer, touch, Enter or Space; not while it is disabled or pending.' } },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

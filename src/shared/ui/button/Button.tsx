@@ -6,13 +6,20 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
+  /**
+   * primary (the default) for the one main action of a screen or dialog, secondary for the others,
+   * ghost for a quiet action beside them, danger for an action that deletes.
+   */
   variant?: ButtonVariant;
+  /** md (the default, 40 px high) for forms and pages; sm (32 px) for toolbars, table rows and tight spaces. */
   size?: ButtonSize;
   /** Shows a spinner, keeps the width and refuses presses while an action runs. */
   isPending?: boolean;
   /** An icon before the label (placed at the start edge, so it flips in right-to-left). */
   icon?: ReactNode;
+  /** Extra classes for the button, for placement only. */
   className?: string;
+  /** The label, which is also the button's accessible name. */
   children?: ReactNode;
 }
 

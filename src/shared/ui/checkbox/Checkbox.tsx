@@ -6,24 +6,37 @@ import { CheckIcon, FieldDescription, FieldError, MinusIcon, useMergedRef } from
 export interface CheckboxProps {
   /** The label. */
   children: ReactNode;
+  /** Whether it is checked, for a controlled checkbox (with `onChange`). */
   isSelected?: boolean;
+  /** Whether it starts checked when the checkbox keeps its own state. */
   defaultSelected?: boolean;
+  /** Called with the new state (`true` for checked) each time the person changes it. */
   onChange?: (selected: boolean) => void;
+  /** Called when focus leaves the checkbox, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
   /** Shows a dash: some, not all, of a group are chosen. */
   isIndeterminate?: boolean;
+  /** Greys the checkbox out and refuses changes. */
   isDisabled?: boolean;
+  /** Shows the state but refuses changes. */
   isReadOnly?: boolean;
+  /** Tells screen readers the checkbox is required; the form does the checking. */
   isRequired?: boolean;
+  /** Marks the checkbox invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Help text under the label, read as the checkbox's description. */
   description?: ReactNode;
   /** Shown under the checkbox; a message alone marks it invalid. */
   errorMessage?: ReactNode;
+  /** The checkbox's name in a native form's data, passed to react-aria. */
   name?: string;
   /** The value submitted with a native form when checked. */
   value?: string;
+  /** An id for the checkbox's input, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
+  /** The input element; it gets the same element as `ref`. */
   inputRef?: Ref<HTMLInputElement>;
   /** The input element (react-hook-form's Controller passes `field.ref` here). */
   ref?: Ref<HTMLInputElement>;

@@ -4,10 +4,15 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown; the caller keeps this state. */
   isOpen: boolean;
-  onOpenChange(open: boolean): void;
+  /** Called with false when the dialog should close: Cancel, Escape or a click outside (not while the action runs), or a confirm that finished. */
+  onOpenChange: (open: boolean) => void;
+  /** The question, as the dialog's heading and accessible name, e.g. "Delete this lesson?". */
   title: string;
+  /** What will happen, shown under the title. */
   message: ReactNode;
+  /** The confirm button's words, naming the action, e.g. "Delete". */
   confirmLabel: string;
   /** "Cancel" when omitted. */
   cancelLabel?: string;
@@ -17,7 +22,7 @@ export interface ConfirmDialogProps {
    * Runs on confirm. When it returns a promise the buttons wait for it; the dialog closes once it
    * resolves and stays open when it rejects (the caller reports the failure, for example in a toast).
    */
-  onConfirm(): void | Promise<void>;
+  onConfirm: () => void | Promise<void>;
   /**
    * Shows the confirm button busy, for callers that track the request themselves. A void
    * `onConfirm` still closes the dialog at once, so return the promise to keep it open until done.

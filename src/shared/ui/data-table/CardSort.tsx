@@ -3,9 +3,12 @@ import { Select } from '@/shared/ui/select';
 import type { DataTableColumn, DataTableSort, SortDirection } from './types';
 
 interface CardSortProps<Row> {
+  /** The list's columns; each sortable one is offered ascending and descending. */
   columns: DataTableColumn<Row>[];
+  /** The order in force, shown as the menu's choice; the default order when omitted. */
   sort?: DataTableSort;
-  onSortChange?(sort: DataTableSort): void;
+  /** Called with the column and direction picked; without it the menu is not shown. */
+  onSortChange?: (sort: DataTableSort) => void;
 }
 
 const DIRECTIONS: SortDirection[] = ['ascending', 'descending'];

@@ -7,20 +7,27 @@ import { checkEditableValue, type EditableValueCheck, type EditableValueType } f
 export interface EditableCellProps {
   /** Accessible name, for example "Rank of Fajr basics". */
   label: string;
+  /** The saved value; a new one from outside replaces what is being typed. */
   value: number | string;
   /** Called with a valid, changed value when the user leaves the field or presses Enter. */
-  onChange(value: number | string): void;
+  onChange: (value: number | string) => void;
+  /** text (the default) for words, kept trimmed; number for a number, typed in Latin or Arabic-Indic digits. */
   type?: EditableValueType;
+  /** The smallest number accepted; a smaller one is refused with a message. */
   minValue?: number;
   /** Whole numbers only (a rank, a count). */
   isInteger?: boolean;
+  /** Refuses an empty value with a message. */
   isRequired?: boolean;
+  /** The most characters that can be typed. */
   maxLength?: number;
   /** Replaces the built-in messages (for example the spec's wording for ranks). */
   errorMessage?: string;
+  /** Greys the field out and refuses changes. */
   isDisabled?: boolean;
   /** Marks a value that was changed but not saved yet (the field is highlighted). */
   isChanged?: boolean;
+  /** Extra classes for the field's outer element, for placement only. */
   className?: string;
 }
 

@@ -4,9 +4,12 @@ import { ChevronDownIcon } from './icons';
 import { useFormatNumber } from './useFormatNumber';
 
 interface PageSizeSelectProps {
+  /** The page size in force. */
   value: number;
+  /** The page sizes offered, shown in the interface language's digits. */
   options: number[];
-  onChange(size: number): void;
+  /** Called with the page size picked. */
+  onChange: (size: number) => void;
 }
 
 /** "Rows per page" chooser of the pager. */

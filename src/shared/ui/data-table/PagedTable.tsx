@@ -7,6 +7,7 @@ import type { DataTableColumn, DataTableProps, DataTableStatus } from './types';
 import { cellContent, cssWidth, rowHeaderId, useTableColumns } from './useTableColumns';
 
 interface PagedTableProps<Row> extends DataTableProps<Row> {
+  /** The list's state, worked out by DataTable from `status`, `isLoading`, `error` and `rows`; rows show only when 'ready'. */
   status: DataTableStatus;
 }
 

@@ -9,10 +9,14 @@ import type { DataTablePage } from './types';
 import { useFormatNumber } from './useFormatNumber';
 
 interface PaginationProps {
+  /** The page shown, its size and the total count of rows. */
   page: DataTablePage;
-  onPageChange?(pageNumber: number): void;
+  /** Called with the 1-based page number picked, kept between the first and the last page. */
+  onPageChange?: (pageNumber: number) => void;
+  /** The choices of the "rows per page" menu; shown when there are two or more and `onPageSizeChange` is given. */
   pageSizeOptions?: number[];
-  onPageSizeChange?(size: number): void;
+  /** Called with the page size picked. */
+  onPageSizeChange?: (size: number) => void;
 }
 
 /** "Showing 1–10 of 134", the page size and the pager under a table. */
@@ -70,10 +74,15 @@ export function Pagination({ page, onPageChange, pageSizeOptions, onPageSizeChan
 }
 
 interface PagerButtonProps {
+  /** The button's accessible name, e.g. "Page 3" or "Next page". */
   label: string;
+  /** Marks the page shown (aria-current="page") and fills the button. */
   isCurrent?: boolean;
+  /** Greys the button out, as "Previous page" on the first page. */
   isDisabled?: boolean;
-  onPress(): void;
+  /** Called when the button is pressed. */
+  onPress: () => void;
+  /** What the button shows: a page number or an arrow. */
   children: ReactNode;
 }
 

@@ -8,6 +8,7 @@ import { ACTIONS_COLUMN_ID, cardColumns, cellContent, rowHeaderId, useTableColum
 import { ScrollRegion, useRowVirtualizer } from './VirtualScroller';
 
 interface RowCardsProps<Row> extends DataTableProps<Row> {
+  /** The list's state, worked out by DataTable from `status`, `isLoading`, `error` and `rows`; rows show only when 'ready'. */
   status: DataTableStatus;
 }
 
@@ -50,7 +51,10 @@ function Cards<Row>(props: RowCardsProps<Row>) {
 }
 
 /** Above the cards of a list whose rows may be chosen: one box choosing every card of the page. */
-function SelectAllCards<Row>({ rows, getRowId, selection }: RowCardsProps<Row> & { selection: DataTableSelection }) {
+function SelectAllCards<Row>({ rows, getRowId, selection }: RowCardsProps<Row> & {
+  /** The list's selection, which the box fills with every row of the page or empties. */
+  selection: DataTableSelection;
+}) {
   const { t } = useTranslation('ui-data');
   const ids = rows.map(getRowId);
   const chosen = ids.filter((id) => selection.selected.has(id)).length;
@@ -68,7 +72,14 @@ function SelectAllCards<Row>({ rows, getRowId, selection }: RowCardsProps<Row> &
 }
 
 /** A card's box choosing its row, named after the row. */
-function CardCheckbox({ id, name, selection }: { id: string | number; name: string; selection: DataTableSelection }) {
+function CardCheckbox({ id, name, selection }: {
+  /** The row's id, added to or taken from the selection. */
+  id: string | number;
+  /** The row's name, in the box's accessible name ("Select …"). */
+  name: string;
+  /** The list's selection, which the box changes. */
+  selection: DataTableSelection;
+}) {
   const { t } = useTranslation('ui-data');
   const toggle = (isSelected: boolean) => {
     const next = new Set(selection.selected);
@@ -140,17 +151,25 @@ function VirtualCards<Row>(props: RowCardsProps<Row>) {
 }
 
 interface RowCardProps<Row> {
+  /** The row the card shows. */
   row: Row;
+  /** The column whose cell names the card, at its top. */
   header?: DataTableColumn<Row>;
+  /** The columns shown as labelled fields under the name. */
   fields: DataTableColumn<Row>[];
+  /** The column of row menus, whose menu sits at the card's top end. */
   actions?: DataTableColumn<Row>;
-  onRowAction?(row: Row): void;
+  /** Called with the row when its name is pressed; without it the name is plain text. */
+  onRowAction?: (row: Row) => void;
   /** The box choosing the row, in a list whose rows may be chosen. */
   checkbox?: ReactNode;
   /** In a virtual list: measures the drawn card, which sits at `index` of `count`. */
-  measure?(element: HTMLElement | null): void;
+  measure?: (element: HTMLElement | null) => void;
+  /** In a virtual list: the card's 0-based place in the whole list. */
   index?: number;
+  /** In a virtual list: how many rows the whole list has. */
   count?: number;
+  /** In a virtual list: the card's position inside the scrolling window. */
   style?: CSSProperties;
 }
 

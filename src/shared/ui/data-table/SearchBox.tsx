@@ -6,7 +6,10 @@ import { ClearIcon, SearchIcon } from './icons';
 import type { DataTableSearch } from './types';
 
 /** A list's search box: a magnifier, the words, and a button clearing them; a list with several searches shows one each. */
-export function SearchBox({ value, onChange, label, placeholder, className }: DataTableSearch & { className?: string }) {
+export function SearchBox({ value, onChange, label, placeholder, className }: DataTableSearch & {
+  /** Extra classes for the box, for placement only. */
+  className?: string;
+}) {
   const { t } = useTranslation('ui-data');
   return (
     <SearchField aria-label={label ?? t('search')} value={value} onChange={onChange} className={cn('group relative flex w-full max-w-xs items-center', className)}>

@@ -6,7 +6,10 @@ import type { DataTableSelection } from './types';
  * Above the rows while some are chosen: how many, the changes offered over them and Clear selection.
  * The count is also said by a polite live region, which stays in the page so each change is announced.
  */
-export function SelectionBar({ selection }: { selection: DataTableSelection }) {
+export function SelectionBar({ selection }: {
+  /** The chosen rows, the changes offered over them and the callback that clears the choice. */
+  selection: DataTableSelection;
+}) {
   const { t } = useTranslation('ui-data');
   const count = selection.selected.size;
   return (

@@ -5,11 +5,17 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import type { DataTableStatus } from './types';
 
 interface TableStatusProps {
+  /** loading shows shimmering rows, failed an error with an optional retry, empty the empty message. */
   status: Exclude<DataTableStatus, 'ready'>;
+  /** How many shimmering rows the loading state shows. */
   skeletonRows: number;
-  onRetry?(): void;
+  /** Called when the failed state's retry button is pressed; without it there is no button. */
+  onRetry?: () => void;
+  /** The failed state's message; "Something went wrong while loading the data." when omitted. */
   errorMessage?: string;
+  /** The empty state's heading; "No records found" when omitted. */
   emptyTitle?: string;
+  /** The empty state's line under the heading; "Try another search, or add the first record." when omitted. */
   emptyDescription?: string;
 }
 

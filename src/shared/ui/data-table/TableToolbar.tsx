@@ -3,7 +3,9 @@ import { SearchBox } from './SearchBox';
 import type { DataTableSearch } from './types';
 
 interface TableToolbarProps {
+  /** A search box at the start of the row. */
   search?: DataTableSearch;
+  /** The caller's buttons at the end of the row. */
   toolbar?: ReactNode;
 }
 

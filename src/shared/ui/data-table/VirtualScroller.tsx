@@ -4,7 +4,7 @@ import { cn } from '@/shared/lib/cn';
 
 interface RowVirtualizerOptions<Row> {
   rows: readonly Row[];
-  getRowId(row: Row): string | number;
+  getRowId: (row: Row) => string | number;
   /** A row's height in pixels, or a first guess when each is measured as it is drawn. */
   estimateSize: number;
   /** Rows drawn beyond the window on each side. */
@@ -29,11 +29,15 @@ export function useRowVirtualizer<Row>({ rows, getRowId, estimateSize, overscan 
 }
 
 interface ScrollRegionProps {
+  /** The scrolling element, which the virtualizer watches. */
   ref: Ref<HTMLDivElement>;
   /** Names the region for assistive technology (the list's name). */
   label: string;
+  /** The window's height: a number in pixels or a CSS length. */
   height: number | string;
+  /** Extra classes for the window, such as which way it scrolls. */
   className?: string;
+  /** The list drawn inside the window. */
   children: ReactNode;
 }
 

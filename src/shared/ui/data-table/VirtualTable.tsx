@@ -7,6 +7,7 @@ import { cellContent, cssWidth, rowHeaderId, useTableColumns } from './useTableC
 import { ScrollRegion, useRowVirtualizer } from './VirtualScroller';
 
 interface VirtualTableProps<Row> extends DataTableProps<Row> {
+  /** The list's state, worked out by DataTable from `status`, `isLoading`, `error` and `rows`; rows show only when 'ready'. */
   status: DataTableStatus;
 }
 
@@ -91,7 +92,10 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
 }
 
 /** Plain text is cut with an ellipsis to keep the fixed row height; controls are left whole. */
-function CellContent({ children }: { children: ReactNode }) {
+function CellContent({ children }: {
+  /** What the column's `cell` drew for the row. */
+  children: ReactNode;
+}) {
   if (typeof children === 'string' || typeof children === 'number') {
     return <span className="block truncate-inline">{children}</span>;
   }
@@ -103,9 +107,12 @@ function trackSize<Row>(column: DataTableColumn<Row>): string {
 }
 
 interface HeaderCellProps<Row> {
+  /** The column this header names. */
   column: DataTableColumn<Row>;
+  /** The table's sort, to show whether and which way this column is sorted. */
   sort?: DataTableSort;
-  onSortChange?(sort: DataTableSort): void;
+  /** Called with this column and the next direction when a sortable header is pressed. */
+  onSortChange?: (sort: DataTableSort) => void;
 }
 
 function HeaderCell<Row>({ column, sort, onSortChange }: HeaderCellProps<Row>) {

@@ -1,7 +1,10 @@
 import { cn } from '@/shared/lib/cn';
 
 /** Points toward the end side; mirrored in right-to-left. */
-export function ChevronEndIcon({ className }: { className?: string }) {
+export function ChevronEndIcon({ className }: {
+  /** Extra classes for the icon, such as its colour or placement. */
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={cn('size-4 rtl:-scale-x-100', className)}>
       <path d="m8 5 5 5-5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -10,7 +13,10 @@ export function ChevronEndIcon({ className }: { className?: string }) {
 }
 
 /** Points toward the start side; mirrored in right-to-left. */
-export function ChevronStartIcon({ className }: { className?: string }) {
+export function ChevronStartIcon({ className }: {
+  /** Extra classes for the icon, such as its colour or placement. */
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={cn('size-4 rtl:-scale-x-100', className)}>
       <path d="m12 5-5 5 5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -18,7 +24,10 @@ export function ChevronStartIcon({ className }: { className?: string }) {
   );
 }
 
-export function ChevronDownIcon({ className }: { className?: string }) {
+export function ChevronDownIcon({ className }: {
+  /** Extra classes for the icon, such as its colour or placement. */
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={cn('size-4', className)}>
       <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -26,7 +35,10 @@ export function ChevronDownIcon({ className }: { className?: string }) {
   );
 }
 
-export function SearchIcon({ className }: { className?: string }) {
+export function SearchIcon({ className }: {
+  /** Extra classes for the icon, such as its colour or placement. */
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={cn('size-4', className)}>
       <circle cx="9" cy="9" r="5.5" stroke="currentColor" strokeWidth="1.8" />
@@ -35,7 +47,10 @@ export function SearchIcon({ className }: { className?: string }) {
   );
 }
 
-export function ClearIcon({ className }: { className?: string }) {
+export function ClearIcon({ className }: {
+  /** Extra classes for the icon, such as its colour or placement. */
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={cn('size-4', className)}>
       <path d="m6 6 8 8M14 6l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -44,7 +59,10 @@ export function ClearIcon({ className }: { className?: string }) {
 }
 
 /** Sort state of a column: both arrows when unsorted, one when sorted. */
-export function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
+export function SortIcon({ direction }: {
+  /** The column's sort: ascending dims the down arrow, descending the up arrow; omitted (unsorted) shows both alike. */
+  direction?: 'ascending' | 'descending';
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="size-4 shrink-0">
       <path

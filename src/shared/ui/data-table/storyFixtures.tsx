@@ -76,16 +76,26 @@ const HEADERS = {
 
 export interface CoursesTableProps
   extends Partial<Pick<DataTableProps<Course>, 'virtualize' | 'height' | 'emptyTitle' | 'emptyDescription' | 'onRetry' | 'selection'>> {
+  /** Every course of the list, before search, sort and paging. */
   courses: Course[];
+  /** en (the default) for English headers and words, ur for Urdu ones. */
   language?: 'en' | 'ur';
+  /** Forces the table's state (loading, failed, empty); when omitted, the rows decide. */
   status?: DataTableStatus;
+  /** Rows per page at first; 10 when omitted. */
   pageSize?: number;
+  /** Adds a search box that filters the courses by title. */
   withSearch?: boolean;
+  /** Adds an "Add Course" button above the table. */
   withToolbar?: boolean;
+  /** Makes each rank an editable cell. */
   editableRank?: boolean;
-  onEdit?(course: Course): void;
-  onDelete?(course: Course): void;
-  onRankChange?(course: Course, rank: number): void;
+  /** Called with the course whose menu's Edit is chosen; this or `onDelete` gives each row a menu with both items. */
+  onEdit?: (course: Course) => void;
+  /** Called with the course whose menu's Delete is chosen; this or `onEdit` gives each row a menu with both items. */
+  onDelete?: (course: Course) => void;
+  /** Called with the course and its new rank after a rank is edited. */
+  onRankChange?: (course: Course, rank: number) => void;
 }
 
 /** A courses list as a page would drive it: sort, search and paging kept in state. */

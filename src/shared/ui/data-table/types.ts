@@ -5,11 +5,17 @@ export type DataTableStatus = 'loading' | 'ready' | 'failed' | 'empty';
 export type SortDirection = 'ascending' | 'descending';
 
 export interface DataTableColumn<Row> {
+  /** The column's key, unique in the table; the `column` a sort names. */
   id: string;
+  /** The words in the column's header, and the field's label on a phone's card. */
   header: string;
+  /** Draws the column's cell for one row. */
   cell: (row: Row) => ReactNode;
+  /** Lets the header sort the rows by this column, through `onSortChange`. */
   isSortable?: boolean;
+  /** The column's width: a number in pixels or a CSS length; the table shares out the rest. */
   width?: number | string;
+  /** start (the default) for words, end for numbers and amounts, so they line up. */
   align?: 'start' | 'end';
   /** Marks the column that names a row (announced while moving between rows); the first column by default. */
   isRowHeader?: boolean;
@@ -39,9 +45,13 @@ export interface DataTablePage {
 }
 
 export interface DataTableSearch {
+  /** The words in the search box; the caller keeps them. */
   value: string;
-  onChange(value: string): void;
+  /** Called with the new words at each change, and with '' when the box is cleared. */
+  onChange: (value: string) => void;
+  /** Words shown in the empty box; "Search" when omitted. */
   placeholder?: string;
+  /** The box's accessible name; "Search" when omitted. */
   label?: string;
 }
 
@@ -51,7 +61,7 @@ export type DataTableRowAction = Omit<ActionMenuItem, 'href'>;
 export interface DataTableBulkAction {
   id: string;
   label: string;
-  onAction(): void;
+  onAction: () => void;
 }
 
 /**
@@ -61,7 +71,7 @@ export interface DataTableBulkAction {
 export interface DataTableSelection {
   /** The ids (`getRowId`) of the chosen rows. */
   selected: ReadonlySet<string | number>;
-  onChange(selected: Set<string | number>): void;
+  onChange: (selected: Set<string | number>) => void;
   actions: DataTableBulkAction[];
   /** A change over the chosen rows is being made: its buttons wait. */
   isPending?: boolean;
@@ -70,42 +80,60 @@ export interface DataTableSelection {
 export interface DataTableProps<Row> {
   /** Accessible name of the table. */
   label: string;
+  /** The columns, in order; a column of row menus is added at the end when `rowActions` is given. */
   columns: DataTableColumn<Row>[];
+  /** The rows to show: one page of them, or all of them when `virtualize` is set. */
   rows: Row[];
-  getRowId(row: Row): string | number;
+  /** A row's unique id, used as its key and in `selection`. */
+  getRowId: (row: Row) => string | number;
   /** Wins over isLoading/error; without either, an empty `rows` means 'empty'. */
   status?: DataTableStatus;
+  /** Shows shimmering placeholder rows while the rows load. */
   isLoading?: boolean;
+  /** Any truthy value shows the failed state: the message and, with `onRetry`, a retry button. */
   error?: unknown;
-  onRetry?(): void;
+  /** Called when the retry button of the failed state is pressed; without it there is no button. */
+  onRetry?: () => void;
   /** Shown in the failed state. */
   errorMessage?: string;
+  /** The heading shown when there are no rows; "No records found" when omitted. */
   emptyTitle?: string;
+  /** The line under the empty heading; "Try another search, or add the first record." when omitted. */
   emptyDescription?: string;
   /** Controlled sort; the caller sorts (usually the server does). */
   sort?: DataTableSort;
-  onSortChange?(sort: DataTableSort): void;
+  /** Called with the new column and direction when a sortable header (or a phone's sort menu) is used. */
+  onSortChange?: (sort: DataTableSort) => void;
+  /** The page shown and the total count; adds the "Showing 1–10 of 134" line and the pager below the rows. */
   page?: DataTablePage;
-  onPageChange?(pageNumber: number): void;
+  /** Called with the 1-based page number the person moves to. */
+  onPageChange?: (pageNumber: number) => void;
+  /** The choices of the "rows per page" menu; the menu shows when there are two or more and `onPageSizeChange` is given. */
   pageSizeOptions?: number[];
-  onPageSizeChange?(size: number): void;
+  /** Called with the page size the person picks. */
+  onPageSizeChange?: (size: number) => void;
+  /** A search box above the rows; the caller filters the rows. */
   search?: DataTableSearch;
-  rowActions?(row: Row): DataTableRowAction[];
+  /** The items of a row's action menu; adds a column holding the menus. A row with none gets no menu. */
+  rowActions?: (row: Row) => DataTableRowAction[];
   /** Header of the column holding the row menus; "Action" (the spec's word) when omitted. */
   actionsHeader?: string;
   /** Names a row in its action menu's label ("Actions for …"); the row id by default. */
-  getRowLabel?(row: Row): string;
+  getRowLabel?: (row: Row) => string;
   /** Renders every row in a scrolling window (for "View All" lists of thousands). */
   virtualize?: boolean;
   /** Row height in pixels of a virtualized table. */
   rowHeight?: number;
   /** Height of a virtualized table's scrolling area. */
   height?: number | string;
+  /** Buttons at the end of the row above the table, for example "Add Course". */
   toolbar?: ReactNode;
-  onRowAction?(row: Row): void;
+  /** Called with the row the person presses or opens with Enter; on a phone the card's name is the button. A virtualized table ignores it. */
+  onRowAction?: (row: Row) => void;
   /** Words shown when the pointer rests on a row, where a row opens something (the spec's 'Click on a row to view details'). */
   rowHint?: string;
   /** Rows may be chosen, and changed together from the bar above them. */
   selection?: DataTableSelection;
+  /** Extra classes for the table's outer box, for placement only. */
   className?: string;
 }

@@ -67,9 +67,13 @@ export function CalendarPanel({ shift }: CalendarPanelProps) {
 }
 
 interface DayCellProps {
+  /** The day the cell shows, in the calendar shown. */
   date: CalendarDate;
+  /** Days between a shown date and the stored date it stands for (the Hijri adjustment). */
   shift: number;
+  /** Today's real date, which the cell marks when it stands for it. */
   realToday: CalendarDate;
+  /** The calendar's locale, for the weekday names in the cell's spoken label. */
   locale: string;
 }
 

@@ -3,9 +3,11 @@ import { DatePickerBase, type InputFormat } from './DatePickerBase';
 import { parseIsoBound, parseIsoDate, type CalendarSystem } from './calendarSystem';
 
 export interface DatePickerProps {
+  /** The field's visible name, also its accessible name. */
   label: string;
   /** 'YYYY-MM-DD' (always Gregorian), or null when empty. */
   value?: string | null;
+  /** Called with the new day as 'YYYY-MM-DD', or null when the field is emptied. */
   onChange?: (value: string | null) => void;
   /** How the date is shown and picked; the stored value stays Gregorian. */
   calendar?: CalendarSystem;
@@ -21,13 +23,21 @@ export interface DatePickerProps {
   placeholderValue?: string;
   /** 'iso' types and shows the day as YYYY-MM-DD in every language; the interface locale's order otherwise. */
   inputFormat?: InputFormat;
+  /** Help text under the field, read as the field's description; a Hijri field with a value also shows its Gregorian date there. */
   description?: ReactNode;
+  /** Shown under the field in place of the built-in messages; a message alone marks the field invalid. */
   errorMessage?: string;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers the field is required; passed to react-aria. */
   isRequired?: boolean;
+  /** Greys the field out and refuses changes; the calendar does not open. */
   isDisabled?: boolean;
+  /** Shows the date but refuses changes. */
   isReadOnly?: boolean;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

@@ -37,27 +37,39 @@ export type InputFormat = 'locale' | 'iso';
 const ISO_ORDER_LOCALE = 'en-CA';
 
 export interface DatePickerBaseProps<T extends PickerValue> {
+  /** The field's visible name, also its accessible name. */
   label: string;
   /** The stored (Gregorian) value. */
   value: T | null;
+  /** Called with the new (Gregorian) value, or null when the field is emptied. */
   onChange?: (value: T | null) => void;
   /** 'day' for a date, 'minute' for a date and time. */
   granularity: 'day' | 'minute';
+  /** gregorian (the default), or hijri to show and pick dates in the Umm al-Qura calendar; the value stays Gregorian. */
   calendar?: CalendarSystem;
   /** Whole days (−2…+2) added to the Hijri display; ignored for Gregorian. */
   hijriAdjustment?: number;
+  /** The earliest allowed (Gregorian) value; an earlier one marks the field invalid, with a message naming the bound. */
   minValue?: PickerValue | null;
+  /** The latest allowed (Gregorian) value; a later one marks the field invalid, with a message naming the bound. */
   maxValue?: PickerValue | null;
   /** Receives the real Gregorian day. */
   isDateUnavailable?: (date: CalendarDate) => boolean;
   /** The month the calendar opens on while the field is empty. */
   placeholderValue?: T | null;
+  /** Help text under the field, read as the field's description; a Hijri field with a value also shows its Gregorian date there. */
   description?: ReactNode;
+  /** Shown under the field in place of the built-in messages; a message alone marks the field invalid. */
   errorMessage?: string;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers the field is required; passed to react-aria. */
   isRequired?: boolean;
+  /** Greys the field out and refuses changes; the calendar does not open. */
   isDisabled?: boolean;
+  /** Shows the value but refuses changes. */
   isReadOnly?: boolean;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
   /** Defaults to closing on a picked day for dates, and staying open for the time of a date-time. */
   shouldCloseOnSelect?: boolean;
@@ -66,6 +78,7 @@ export interface DatePickerBaseProps<T extends PickerValue> {
    * as 'iso' YYYY-MM-DD in every language. The calendar popover stays in the interface language.
    */
   inputFormat?: InputFormat;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

@@ -1,6 +1,7 @@
 import { cn } from '@/shared/lib/cn';
 
 interface IconProps {
+  /** Extra classes for the icon, such as its size or colour. */
   className?: string;
 }
 
@@ -18,7 +19,10 @@ export function CalendarIcon({ className }: IconProps) {
  * A chevron pointing to the start (`back`) or the end (`forward`) of the line; it mirrors itself in
  * right-to-left text so "previous" always points backwards.
  */
-export function ChevronIcon({ towards, className }: IconProps & { towards: 'back' | 'forward' }) {
+export function ChevronIcon({ towards, className }: IconProps & {
+  /** back for "previous" (towards the start of the line), forward for "next" (towards its end). */
+  towards: 'back' | 'forward';
+}) {
   return (
     <svg
       aria-hidden="true"

@@ -8,6 +8,7 @@ import {
 } from '@/shared/ui/date-picker';
 
 export interface DateTimePickerProps {
+  /** The field's visible name, also its accessible name. */
   label: string;
   /** 'YYYY-MM-DDTHH:mm:ss' (Gregorian, no time zone), or null when empty. */
   value?: string | null;
@@ -25,13 +26,21 @@ export interface DateTimePickerProps {
   isDateUnavailable?: (isoDate: string) => boolean;
   /** The month the calendar opens on while empty, and the time a picked day starts with. */
   placeholderValue?: string;
+  /** Help text under the field, read as the field's description; a Hijri field with a value also shows its Gregorian date and time there. */
   description?: ReactNode;
+  /** Shown under the field in place of the built-in messages; a message alone marks the field invalid. */
   errorMessage?: string;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers the field is required; passed to react-aria. */
   isRequired?: boolean;
+  /** Greys the field out and refuses changes; the calendar does not open. */
   isDisabled?: boolean;
+  /** Shows the date and time but refuses changes. */
   isReadOnly?: boolean;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

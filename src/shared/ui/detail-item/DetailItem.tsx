@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 export interface DetailItemProps {
+  /** The fact's name, shown above its value (the list's `<dt>`). */
   label: string;
   /**
    * The value people typed (a title, a description): it reads in its own direction, English left to right
@@ -10,7 +11,9 @@ export interface DetailItemProps {
   isUserText?: boolean;
   /** Spans both columns of a two-column list (a long description). */
   isWide?: boolean;
+  /** Extra classes for the item's outer element, for placement only. */
   className?: string;
+  /** The value, shown under the label (the list's `<dd>`). */
   children: ReactNode;
 }
 

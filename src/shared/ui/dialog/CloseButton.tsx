@@ -4,9 +4,13 @@ import { cn } from '@/shared/lib/cn';
 export interface CloseButtonProps {
   /** Accessible name, for example "Close" or "Dismiss notification". */
   label: string;
-  onPress(): void;
+  /** Called when the button is pressed. */
+  onPress: () => void;
+  /** Greys the button out; it cannot be pressed. */
   isDisabled?: boolean;
+  /** md (the default, 36 px) for a dialog or drawer header; sm (28 px) inside a message such as an alert. */
   size?: 'sm' | 'md';
+  /** Extra classes for the button, for placement only. */
   className?: string;
 }
 

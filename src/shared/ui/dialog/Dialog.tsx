@@ -7,12 +7,20 @@ import { CloseButton } from './CloseButton';
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
 
 export interface DialogProps {
+  /** Whether the dialog is shown; the caller keeps this state. */
   isOpen: boolean;
-  onOpenChange(open: boolean): void;
+  /** Called with false when the person closes the dialog: the "×" button, Escape, or a click outside when allowed. */
+  onOpenChange: (open: boolean) => void;
+  /** The heading at the top, which also names the dialog for assistive technology. */
   title: ReactNode;
+  /** The dialog's body, which scrolls when it is taller than the screen. */
   children: ReactNode;
   /** Buttons at the bottom, usually Cancel then the main action. */
   footer?: ReactNode;
+  /**
+   * The greatest width: sm (384 px) for a short question, md (512 px, the default) for a small form, lg
+   * (672 px) and xl (896 px) for longer content such as a list, wide (1000 px) for a table of many columns.
+   */
   size?: DialogSize;
   /** Whether a click outside closes the dialog (Escape always does); true when omitted. */
   isDismissable?: boolean;

@@ -7,12 +7,17 @@ import { CloseButton } from '@/shared/ui/dialog';
 export type DrawerSide = 'start' | 'end' | 'bottom';
 
 export interface DrawerProps {
+  /** Whether the drawer is shown; the caller keeps this state. */
   isOpen: boolean;
-  onOpenChange(open: boolean): void;
+  /** Called with false when the person closes the drawer: the "×" button, Escape or a click outside. */
+  onOpenChange: (open: boolean) => void;
+  /** The heading at the top, which also names the drawer for assistive technology. */
   title: ReactNode;
+  /** The drawer's body, which scrolls when it is taller than the panel. */
   children: ReactNode;
   /** Edge it slides from: 'start' (left in English, right in Urdu), 'end', or 'bottom' for phones. */
   side?: DrawerSide;
+  /** Buttons at the bottom of the panel, below the body. */
   footer?: ReactNode;
 }
 

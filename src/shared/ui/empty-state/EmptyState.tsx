@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 export interface EmptyStateProps {
+  /** The heading, e.g. "No discounts yet". */
   title: string;
+  /** A line under the heading: why it is empty or what to do next. */
   description?: string;
   /** A button or link that helps the user out of the empty state, for example "Add course". */
   action?: ReactNode;
@@ -10,6 +12,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Level of the title's heading, so it fits the page's outline; 2 when omitted. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

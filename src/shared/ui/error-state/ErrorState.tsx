@@ -8,11 +8,12 @@ export interface ErrorStateProps {
   /** What failed, in the words the user should read. */
   message: string;
   /** Offers a retry button when given. */
-  onRetry?(): void;
+  onRetry?: () => void;
   /** Text of the retry button; "Try again" when omitted. */
   retryLabel?: string;
   /** Level of the title's heading, so it fits the page's outline; 2 when omitted. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

@@ -15,12 +15,15 @@ export interface FileDropValue {
 }
 
 export interface FileDropProps {
+  /** The field's visible name, above the drop zone; the drop zone's accessible name includes it. */
   label: string;
   /** Accepted MIME types; `image/*` style families work too. */
   accept: string[];
+  /** The largest file accepted, in bytes; a larger one is refused, and the empty drop zone names the limit. */
   maxBytes?: number;
   /** Shown when the file is too large (the spec's words, e.g. 'Filesize must be smaller than 1MB!'). */
   tooLargeMessage?: string;
+  /** Shown when the file's type is not in `accept`; a general message when omitted. */
   typeMessage?: string;
   /** Pixel limits, checked for images. */
   dimensions?: ImageDimensions;
@@ -34,10 +37,15 @@ export interface FileDropProps {
   onRefuse?: (message: string) => void;
   /** 0–100 while the file goes up. */
   progress?: number;
+  /** Shown under the drop zone, and outlines it in red; a refused file's reason takes its place. */
   errorMessage?: string;
+  /** Help text under the drop zone. */
   description?: string;
+  /** Adds a red asterisk to the label. */
   isRequired?: boolean;
+  /** Greys the drop zone out; files cannot be dropped, browsed for or removed. */
   isDisabled?: boolean;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

@@ -7,7 +7,9 @@ function warningThreshold(maxLength: number): number {
 }
 
 export interface CharacterCounterProps {
+  /** How many characters the field holds now. */
   length: number;
+  /** The field's limit; the count takes the warning colour near it and red at it. */
   maxLength: number;
 }
 

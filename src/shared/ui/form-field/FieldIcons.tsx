@@ -71,7 +71,10 @@ export function ErrorIcon(props: SVGProps<SVGSVGElement>) {
 }
 
 /** A small spinner for fields that wait on a search. */
-export function FieldSpinner({ className }: { className?: string }) {
+export function FieldSpinner({ className }: {
+  /** Extra classes for the spinner, such as its colour or placement. */
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

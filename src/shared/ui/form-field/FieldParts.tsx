@@ -14,6 +14,7 @@ export interface FieldLabelProps extends Omit<AriaLabelProps, 'className'> {
   isRequired?: boolean;
   /** Keeps the label for screen readers only (for example inside a table cell). */
   isHidden?: boolean;
+  /** Extra classes for the label, for placement only. */
   className?: string;
 }
 
@@ -32,8 +33,11 @@ export function FieldLabel({ isRequired, isHidden, className, children, ...props
 }
 
 export interface FieldDescriptionProps {
+  /** The text's id, for a control outside a react-aria field to name in its aria-describedby. */
   id?: string;
+  /** Extra classes for the text, for placement only. */
   className?: string;
+  /** The help text. */
   children: ReactNode;
 }
 
@@ -47,7 +51,9 @@ export function FieldDescription({ id, className, children }: FieldDescriptionPr
 }
 
 export interface FieldErrorProps extends Omit<AriaFieldErrorProps, 'className' | 'children'> {
+  /** Extra classes for the error line, for placement only. */
   className?: string;
+  /** The message; nothing is shown without one. */
   children?: ReactNode;
 }
 

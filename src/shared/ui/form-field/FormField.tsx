@@ -14,14 +14,19 @@ export interface FormFieldControlProps {
 }
 
 export interface FormFieldProps {
+  /** The field's visible name, also the control's accessible name. */
   label: ReactNode;
+  /** Help text under the control, which describes it for assistive technology. */
   description?: ReactNode;
   /** Shown under the control; a message alone marks the field invalid. */
   errorMessage?: ReactNode;
+  /** Marks the field invalid (aria-invalid on a control given as a function); when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Adds a red asterisk to the label, and aria-required on a control given as a function. */
   isRequired?: boolean;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
   /**
    * The control. A function receives the ids and ARIA attributes to spread on it; plain children

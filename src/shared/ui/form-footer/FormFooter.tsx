@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/button';
 
 export interface FormFooterProps {
   /** Leaves the form without saving: a dialog closes, a page goes back to where the user came from. */
-  onCancel(): void;
+  onCancel: () => void;
   /** The primary action's label; Save when omitted. */
   submitLabel?: string;
   /** Save pressed: the primary action waits and Cancel is held. */

@@ -7,7 +7,7 @@ export interface AudioUploadPreviewProps<Values extends FieldValues> {
   /** The stored audio's address, played until another file is chosen. */
   storedUrl: string | null;
   /** Names the player of a file just chosen ('Audio of recitation.mp3'). */
-  chosenLabel(fileName: string): string;
+  chosenLabel: (fileName: string) => string;
   /** Names the player of the stored audio ('Current audio'). */
   storedLabel: string;
 }

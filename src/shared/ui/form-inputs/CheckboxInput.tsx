@@ -3,9 +3,13 @@ import { Checkbox } from '@/shared/ui/checkbox';
 import { useFormInputs } from './formInputsContext';
 
 export interface CheckboxInputProps<Values extends FieldValues = FieldValues> {
+  /** The form value it edits: a boolean, by its react-hook-form path. */
   name: FieldPathByValue<Values, boolean | undefined>;
+  /** The words beside the checkbox, also its accessible name. */
   label: string;
+  /** Help text under the label, read as the checkbox's description. */
   description?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

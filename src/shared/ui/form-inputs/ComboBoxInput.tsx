@@ -3,15 +3,21 @@ import { ComboBox, type ComboBoxItem } from '@/shared/ui/combobox';
 import { useFormInputs } from './formInputsContext';
 
 export interface ComboBoxInputProps<K extends string | number, Values extends FieldValues = FieldValues> {
+  /** The form value it edits: the chosen option's id, or null, by its react-hook-form path. */
   name: FieldPathByValue<Values, K | null>;
+  /** The field's visible name, also its accessible name. */
   label: string;
+  /** The options: an id, the words shown and searched, and whether it can be chosen. */
   items: readonly ComboBoxItem<K>[];
   /** While the options are still arriving. */
   isLoading?: boolean;
   /** Shown when no option matches, or when the options could not be loaded. */
   emptyText?: string;
+  /** Help text under the field, read as the input's description. */
   description?: string;
+  /** Shows an asterisk by the label and tells screen readers a choice is needed; the form does the checking. */
   isRequired?: boolean;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

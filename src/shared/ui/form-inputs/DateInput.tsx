@@ -5,11 +5,13 @@ import { useFormInputs } from './formInputsContext';
 export interface DateInputProps<Values extends FieldValues = FieldValues> {
   /** The form value: a day as 'YYYY-MM-DD', or null while none is chosen. */
   name: FieldPathByValue<Values, string | null>;
+  /** The field's visible name, also its accessible name. */
   label: string;
   /** How the day is typed and shown; 'iso' writes YYYY-MM-DD in every language, as the spec does. */
   inputFormat?: DatePickerProps['inputFormat'];
   /** The earliest day offered (an expiry starts at its start date). */
   minValue?: string;
+  /** Shows an asterisk by the label and tells screen readers the field is required; the form does the checking. */
   isRequired?: boolean;
 }
 

@@ -5,9 +5,11 @@ import { useFormInputs } from './formInputsContext';
 export interface DateTimeInputProps<Values extends FieldValues = FieldValues> {
   /** The form value: a wall-clock moment 'YYYY-MM-DDTHH:mm:ss' (no time zone), or null while none is chosen. */
   name: FieldPathByValue<Values, string | null>;
+  /** The field's visible name, also its accessible name. */
   label: string;
   /** Said under the field (the time zone the moment is in). */
   description?: string;
+  /** Shows an asterisk by the label and tells screen readers the field is required; the form does the checking. */
   isRequired?: boolean;
 }
 

@@ -11,11 +11,15 @@ export interface FormInputsStoryParameters {
   show?: string;
   /** A message set on a field, as a refused Save would. */
   error?: { name: string; message: string };
+  /** Disables every input, as while the form is saved. */
   isBusy?: boolean;
 }
 
 /** A form around one input, for the inputs' stories. */
-function FormInputsStoryFrame({ values, show, error, isBusy = false, children }: FormInputsStoryParameters & { children: ReactNode }) {
+function FormInputsStoryFrame({ values, show, error, isBusy = false, children }: FormInputsStoryParameters & {
+  /** The story: the input inside the form. */
+  children: ReactNode;
+}) {
   const form = useForm({ defaultValues: values });
   const { setError } = form;
   useEffect(() => {
@@ -33,7 +37,10 @@ function FormInputsStoryFrame({ values, show, error, isBusy = false, children }:
   );
 }
 
-function StoredValue({ name }: { name: string }) {
+function StoredValue({ name }: {
+  /** The field whose stored value is printed. */
+  name: string;
+}) {
   const value: unknown = useWatch({ name });
   return (
     <output aria-label="Stored value" dir="ltr" className="text-start font-mono text-xs text-ink-muted">

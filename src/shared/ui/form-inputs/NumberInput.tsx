@@ -3,13 +3,21 @@ import { NumberField } from '@/shared/ui/number-field';
 import { useFormInputs } from './formInputsContext';
 
 export interface NumberInputProps<Values extends FieldValues = FieldValues> {
+  /** The form value it edits: a number, or null when the field is emptied, by its react-hook-form path. */
   name: FieldPathByValue<Values, number | null>;
+  /** The field's visible name, also its accessible name. */
   label: string;
+  /** The smallest number allowed: a smaller one snaps back to it when the field loses focus. */
   minValue?: number;
+  /** The largest number allowed: a larger one snaps back to it when the field loses focus. */
   maxValue?: number;
+  /** Help text under the field, read as the input's description. */
   description?: string;
+  /** Shows an asterisk by the label and tells screen readers the field is required; the form does the checking. */
   isRequired?: boolean;
+  /** How the number is shown and read (decimals, a currency), passed to react-aria; whole numbers without grouping when omitted. */
   formatOptions?: Intl.NumberFormatOptions;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

@@ -3,8 +3,11 @@ import { Switch } from '@/shared/ui/switch';
 import { useFormInputs } from './formInputsContext';
 
 export interface SwitchInputProps<Values extends FieldValues = FieldValues> {
+  /** The form value it edits: a boolean, by its react-hook-form path. */
   name: FieldPathByValue<Values, boolean>;
+  /** The words beside the switch, saying what turns on or off; also its accessible name. */
   label: string;
+  /** Help text under the label, read as the switch's description. */
   description?: string;
 }
 

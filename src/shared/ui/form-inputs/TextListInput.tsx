@@ -11,14 +11,19 @@ export interface TextLine {
 }
 
 export interface TextListInputProps<Values extends FieldValues = FieldValues> {
+  /** The form value it edits: a list of `{ value }` lines, by its react-hook-form field-array path. */
   name: FieldArrayPathByValue<Values, TextLine[]>;
   /** The list's title, e.g. 'Benefits'. */
   label: string;
   /** One line's label with its number, e.g. 'Benefit {{number}}'. */
   itemLabel: (number: number) => string;
+  /** The words of the button that adds an empty line, e.g. 'Add benefit'. */
   addLabel: string;
+  /** Names a line's delete button by the line's number, e.g. 'Remove benefit 2'. */
   removeLabel: (number: number) => string;
+  /** Shown while the list has no lines, e.g. 'No benefits listed.'. */
   emptyText: string;
+  /** The most characters each line can hold. */
   maxLength: number;
   /** How many lines the list may hold; Add is disabled once it is full. */
   maxItems?: number;

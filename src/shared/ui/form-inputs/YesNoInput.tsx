@@ -4,11 +4,15 @@ import { RadioGroup } from '@/shared/ui/radio-group';
 import { useFormInputs } from './formInputsContext';
 
 export interface YesNoInputProps<Values extends FieldValues = FieldValues> {
+  /** The form value it edits: true for Yes, false for No, null while unanswered, by its react-hook-form path. */
   name: FieldPathByValue<Values, boolean | null>;
+  /** The question, as the group's visible name and accessible name. */
   label: string;
+  /** Help text under the options, read as the group's description. */
   description?: string;
   /** Called after the answer is stored (e.g. yes then offers a first row). */
   onAnswered?: (answer: boolean) => void;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

@@ -6,7 +6,7 @@ export interface FormInputsSettings {
   /** True while the form is being saved or has been saved: every input is then disabled. */
   isBusy: boolean;
   /** A field's message in the interface language (`max` is the field's limit, for messages that name it). */
-  errorText(message: string | undefined, max?: number): string | undefined;
+  errorText: (message: string | undefined, max?: number) => string | undefined;
 }
 
 const FormInputsContext = createContext<FormInputsSettings>({ isBusy: false, errorText: (message) => message || undefined });
@@ -18,8 +18,10 @@ export interface FormInputsProviderProps {
    */
   namespace?: string;
   /** How the form's messages read, when they are not keys of a catalogue (the spec's words, `specTextOf`). */
-  errorText?(message: string | undefined): string | undefined;
+  errorText?: (message: string | undefined) => string | undefined;
+  /** True while the form is being saved or has been saved: every input inside is then disabled. */
   isBusy?: boolean;
+  /** The form's inputs. */
   children: ReactNode;
 }
 

@@ -4,12 +4,14 @@ import { useDateFormats } from '@/shared/lib/display-date';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 export interface HistoryPanelProps {
+  /** The record's changes as the server lists them, newest first; `undefined` until they arrive. */
   entries: readonly resourceContract.HistoryEntry[] | undefined;
+  /** Shows a loading placeholder in place of the list while `entries` has not arrived. */
   isLoading?: boolean;
   /** The failure's words; the panel says the history could not be loaded. */
   error?: string;
   /** The label of a field as the form shows it; the field's own name otherwise. */
-  fieldLabel?(field: string): string;
+  fieldLabel?: (field: string) => string;
 }
 
 /** A list item as a reader knows it: its title or name when it is a record (an attached course), else itself. */

@@ -8,15 +8,25 @@ export type IconButtonSize = 'sm' | 'md';
 export interface IconButtonProps {
   /** The accessible name, also shown as a tooltip on hover and keyboard focus. */
   label: string;
+  /** The icon drawn in the button; hidden from screen readers, as `label` names the button. */
   icon: ReactNode;
+  /** Called when the button is pressed by mouse, touch or keyboard (react-aria's press event). */
   onPress?: (event: PressEvent) => void;
+  /** `ghost` (the default) for toolbars and table rows; `secondary`, with a border, beside other buttons; `primary` for the main action; `danger`, in red, for deleting. */
   variant?: IconButtonVariant;
+  /** `md` (the default) is 40 px square; `sm` is 32 px, for dense rows and toolbars. */
   size?: IconButtonSize;
+  /** Greys the button out and refuses presses. */
   isDisabled?: boolean;
+  /** Shows a spinner in place of the icon and refuses presses while an action runs (react-aria's pending state). */
   isPending?: boolean;
+  /** `button` (the default) only calls `onPress`; `submit` also submits the form it is in; `reset` resets that form. */
   type?: 'button' | 'submit' | 'reset';
+  /** The side the tooltip opens on: `top` (the default) or `bottom`, or `start` and `end`, which follow the reading direction. */
   tooltipPlacement?: 'top' | 'bottom' | 'start' | 'end';
+  /** Extra classes for the button, for placement only. */
   className?: string;
+  /** The button element. */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -6,16 +6,23 @@ import { useTranslation } from '@/shared/i18n';
 export type LinkVariant = 'inline' | 'standalone';
 
 export interface LinkProps {
+  /** Where the link goes: a route inside the panel (followed by the app's router) or a full address. */
   href: string;
+  /** The link's text, also its accessible name. */
   children: ReactNode;
   /** `inline` sits in running text (always underlined); `standalone` stands on its own line or in a list. */
   variant?: LinkVariant;
   /** `_blank` opens a new tab: adds `rel="noopener noreferrer"`, an icon and a spoken hint. */
   target?: '_blank' | '_self';
+  /** Greys the link out and stops it from navigating. */
   isDisabled?: boolean;
+  /** Called when the link is pressed by mouse, touch or keyboard (react-aria's press event). */
   onPress?: (event: PressEvent) => void;
+  /** Downloads the address instead of opening it; a string names the saved file. */
   download?: boolean | string;
+  /** Extra classes for the link, for placement only. */
   className?: string;
+  /** The link element: an anchor, or a span while disabled. */
   ref?: Ref<HTMLAnchorElement>;
 }
 

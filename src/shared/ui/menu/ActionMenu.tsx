@@ -13,7 +13,7 @@ import { cn } from '@/shared/lib/cn';
 export interface ActionMenuItem {
   id: string;
   label: string;
-  onAction(): void;
+  onAction: () => void;
   /** Destructive items are drawn in red and set apart from the others. */
   tone?: 'danger';
   isDisabled?: boolean;
@@ -24,10 +24,13 @@ export interface ActionMenuItem {
 export interface ActionMenuProps {
   /** Accessible name of the trigger, for example "Actions for Fajr basics". */
   label: string;
+  /** The actions, in order; a separator sets the danger ones apart from those before them. */
   items: ActionMenuItem[];
   /** Visible content of the trigger; a "more" icon when omitted. */
   trigger?: ReactNode;
+  /** Where the list opens beside the trigger, passed to react-aria's Popover; `bottom end` when omitted. */
   placement?: PopoverProps['placement'];
+  /** Extra classes for the trigger button, for placement only. */
   className?: string;
 }
 

@@ -12,6 +12,7 @@ interface ChosenTagsProps<K extends string | number> {
   label: string;
   /** Accessible name of each tag's remove button (the tag's own text is added to it); needed with `onRemove`. */
   removeLabel?: string;
+  /** The chosen options, each shown as a tag, in this order; nothing is drawn when there are none. */
   items: readonly ChosenItem<K>[];
   /** Leave out to show the tags without remove buttons (disabled field). */
   onRemove?: (keys: ReadonlySet<K>) => void;

@@ -34,28 +34,41 @@ export interface MultiSelectItem<K extends string | number> {
 }
 
 export interface MultiSelectProps<K extends string | number> {
+  /** The field's visible name, also the search box's accessible name; the tags are named after it ("Selected: …"). */
   label: string;
+  /** The options to search in; a chosen option shows as a tag only while it is among them. */
   items: readonly MultiSelectItem<K>[];
   /** The chosen ids, in the order they were chosen. */
   selectedKeys: readonly K[];
+  /** Called with all the chosen ids each time one is picked or removed. */
   onChange: (keys: K[]) => void;
+  /** Called when focus leaves the field, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
   /** Told the search words as they are typed, for options found by the server (`items` then holds its answer and the chosen ones). */
   onInputChange?: (query: string) => void;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
   /** Shown in the search box; defaults to "Type to search". */
   placeholder?: string;
   /** Shown when nothing matches; defaults to "No results found". */
   emptyText?: string;
+  /** Help text under the field, read as the search box's description. */
   description?: ReactNode;
   /** Shown under the field; a message alone marks the field invalid. */
   errorMessage?: ReactNode;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers a choice is needed; the form does the checking. */
   isRequired?: boolean;
+  /** Greys the field out, refuses changes and leaves the tags without remove buttons. */
   isDisabled?: boolean;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** An id for the field, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element (the field and its tags), for placement only. */
   className?: string;
+  /** The search input; it gets the same element as `ref`. */
   inputRef?: Ref<HTMLInputElement>;
   /** The search input (react-hook-form's Controller passes `field.ref` here). */
   ref?: Ref<HTMLInputElement>;

@@ -15,31 +15,47 @@ import {
 } from '@/shared/ui/form-field';
 
 export interface NumberFieldProps {
+  /** The field's visible name, also its accessible name; as text it also names the step buttons ("Increase Lesson count"). */
   label: ReactNode;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
   /** NaN or null means empty. */
   value?: number | null;
+  /** The starting number when the field keeps its own value. */
   defaultValue?: number;
   /** Called with NaN when the field is emptied. */
   onChange?: (value: number) => void;
+  /** Called when focus leaves the field, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
   /** Values below are refused: the field snaps back to the minimum when it loses focus. */
   minValue?: number;
+  /** Values above are refused: the field snaps back to the maximum when it loses focus. */
   maxValue?: number;
+  /** How much the step buttons and arrow keys add or take away; a typed number is rounded to it when the field loses focus. */
   step?: number;
+  /** Help text under the field, read as the input's description. */
   description?: ReactNode;
   /** Shown under the field; a message alone marks the field invalid. */
   errorMessage?: ReactNode;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers the field is required; the form does the checking. */
   isRequired?: boolean;
+  /** Greys the field out and refuses changes. */
   isDisabled?: boolean;
+  /** Shows the value but refuses changes. */
   isReadOnly?: boolean;
+  /** How the number is shown and read (decimals, a currency, a percentage), passed to react-aria. */
   formatOptions?: Intl.NumberFormatOptions;
   /** Keeps the label for screen readers only (for example in a table cell). */
   hideLabel?: boolean;
+  /** Shown in the empty input; never in place of the label. */
   placeholder?: string;
+  /** An id for the field, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
+  /** The input element; it gets the same element as `ref`. */
   inputRef?: Ref<HTMLInputElement>;
   /** The input element (react-hook-form's Controller passes `field.ref` here). */
   ref?: Ref<HTMLInputElement>;

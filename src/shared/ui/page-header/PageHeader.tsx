@@ -10,11 +10,15 @@ export interface Breadcrumb {
 }
 
 export interface PageHeaderProps {
+  /** The page's name, shown as its only h1. */
   title: string;
+  /** Where the page sits, shown above the title; a crumb with an `href` is a link, and the last one is the current page. */
   breadcrumbs?: Breadcrumb[];
+  /** A line under the title saying what the page is for. */
   description?: ReactNode;
   /** Buttons for the page, such as "Add Course"; they wrap under the title on narrow screens. */
   actions?: ReactNode;
+  /** Extra classes for the header, for placement only. */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { cn } from '@/shared/lib/cn';
 export interface ProgressBarProps {
   /** Visible label, also the bar's accessible name. */
   label: string;
+  /** How far the work has got, from 0 to `maxValue`. */
   value: number;
   /** The value that means done; 100 unless told. */
   maxValue?: number;
@@ -11,6 +12,7 @@ export interface ProgressBarProps {
   showValue?: boolean;
   /** Formats the value text, e.g. `{ style: 'unit', unit: 'megabyte' }`; a percentage by default. */
   formatOptions?: Intl.NumberFormatOptions;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

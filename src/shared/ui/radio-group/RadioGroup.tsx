@@ -10,23 +10,39 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps {
+  /** The group's visible name, also its accessible name. */
   label: ReactNode;
+  /** The choices, in order; a disabled one shows but cannot be chosen. */
   options: readonly RadioOption[];
+  /** The chosen option's `value`, for a controlled group; `null` means none is chosen. */
   value?: string | null;
+  /** The option chosen at first when the group keeps its own choice. */
   defaultValue?: string;
+  /** Called with the chosen option's `value` each time the person picks one. */
   onChange?: (value: string) => void;
+  /** Called when focus leaves the group, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** `vertical` (the default) stacks the options; `horizontal` sets two or three short ones in a wrapping row. */
   orientation?: 'horizontal' | 'vertical';
+  /** The group's name in a native form's data, passed to react-aria. */
   name?: string;
+  /** Help text under the options, read as the group's description. */
   description?: ReactNode;
   /** Shown under the options; a message alone marks the group invalid. */
   errorMessage?: ReactNode;
+  /** Marks the group invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers a choice is needed; the form does the checking. */
   isRequired?: boolean;
+  /** Greys every option out and refuses changes. */
   isDisabled?: boolean;
+  /** Shows the choice but refuses changes. */
   isReadOnly?: boolean;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** An id for the group, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
   /**
    * The input of the chosen option, or of the first one that can be chosen: what gets focus when

@@ -7,10 +7,12 @@ import { PicturePicker } from './PicturePicker';
 import type { EditorPictures } from './types';
 
 export interface PictureFieldsProps {
+  /** How pictures are checked, uploaded and offered: the editor's own `pictures`. */
   pictures: EditorPictures;
   /** The stored picture, to put in the text. */
-  onInsert(picture: { src: string; alt: string }): void;
-  onCancel(): void;
+  onInsert: (picture: { src: string; alt: string }) => void;
+  /** Called by Cancel; the text stays as it was. */
+  onCancel: () => void;
 }
 
 /**

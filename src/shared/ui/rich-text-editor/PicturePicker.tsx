@@ -11,12 +11,16 @@ import type { LibraryPicture, PictureLibrary } from './types';
 import { usePicturePages } from './usePicturePages';
 
 export interface PicturePickerProps {
+  /** Shows the dialog; each opening starts with an empty search and nothing chosen. */
   isOpen: boolean;
+  /** Fetches the site's pictures whose names hold the search words, a page at a time. */
   library: PictureLibrary;
   /** The description typed before the picker opened, kept for the chosen picture. */
   altText: string;
-  onInsert(picture: { src: string; alt: string }): void;
-  onCancel(): void;
+  /** Called by Insert with the chosen picture's address and its description. */
+  onInsert: (picture: { src: string; alt: string }) => void;
+  /** Called when the dialog closes without a picture: Cancel, the close button, Escape or a click outside. */
+  onCancel: () => void;
 }
 
 /** A thumbnail and its name; the name is the option's accessible name and its origin its description; the thumbnail adds nothing to either. */

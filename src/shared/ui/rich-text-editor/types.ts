@@ -24,11 +24,11 @@ export interface EditorPictures {
   maxBytes: number;
   tooLargeMessage: string;
   /** Uploads a chosen picture: the address it is shown from, or the words saying why it was not stored. */
-  store(file: File): Promise<{ address: string } | { failure: string }>;
+  store: (file: File) => Promise<{ address: string } | { failure: string }>;
   /** 0–100 while a picture goes up. */
   progress?: number;
   /** Whether an address is one of the stored pictures; a pasted picture from anywhere else is left out. */
-  isStored(address: string): boolean;
+  isStored: (address: string) => boolean;
   /** The site's pictures to choose from instead of uploading one; without it the picture step offers uploads only. */
   library?: PictureLibrary;
 }
@@ -37,11 +37,14 @@ export interface RichTextEditorProps {
   /** The HTML the editor starts with (later changes of it are not read: the editor owns what is typed). */
   value: string;
   /** The HTML after each change ('' when empty). */
-  onChange(html: string): void;
+  onChange: (html: string) => void;
+  /** The editor's visible name, also the text box's accessible name. */
   label: string;
+  /** Help text shown under the editor. */
   description?: string;
   /** Why the text was refused (the server's words on a save), shown under it. */
   errorMessage?: string;
+  /** Makes the text read-only and turns the toolbar's buttons off. */
   isDisabled?: boolean;
   /** Pictures by upload; without it the editor has no Image button and keeps no pasted picture. */
   pictures?: EditorPictures;

@@ -75,6 +75,7 @@ function nodesOf(parent: Node): ReactNode[] {
 export interface SafeHtmlProps {
   /** Rich text HTML (already sanitised by the server; it is filtered again here). */
   html: string;
+  /** Extra classes for the outer element, which keeps the rich text styles; for placement only. */
   className?: string;
   /** The language of the text, where it is not the page's. */
   lang?: string;

@@ -27,24 +27,37 @@ export interface SelectItem<K extends string | number> {
 }
 
 export interface SelectProps<K extends string | number> {
+  /** The field's visible name; with the chosen option, it is also the button's accessible name. */
   label: ReactNode;
+  /** The options, in the order listed; a disabled one shows but cannot be chosen. */
   items: readonly SelectItem<K>[];
+  /** The chosen option's id, for a controlled select; `null` shows the placeholder. */
   selectedKey?: K | null;
+  /** The option chosen at first when the select keeps its own choice. */
   defaultSelectedKey?: K;
+  /** Called with the id of the option the person picks. */
   onSelectionChange?: (key: K) => void;
+  /** Called when focus leaves the field, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
   /** Shown while nothing is chosen; defaults to "Select an option". */
   placeholder?: string;
+  /** Help text under the field, read as the button's description. */
   description?: ReactNode;
   /** Shown under the field; a message alone marks the field invalid. */
   errorMessage?: ReactNode;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers a choice is needed; the form does the checking. */
   isRequired?: boolean;
+  /** Greys the field out and refuses changes. */
   isDisabled?: boolean;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** An id for the field, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
   /** The trigger button (react-hook-form's Controller passes `field.ref` here). */
   ref?: Ref<HTMLButtonElement>;

@@ -44,6 +44,7 @@ const meta = {
   tags: ['autodocs'],
   component: Stateful,
   args: { onMove: fn() },
+  argTypes: { onMove: { description: "Called with an item's old and new positions when the person drops it or moves it with the keyboard; the caller reorders the items." } },
   parameters: { usage, screenshot: { viewport: { width: 420, height: 200 } } },
 } satisfies Meta<typeof Stateful>;
 export default meta;

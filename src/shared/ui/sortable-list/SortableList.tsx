@@ -13,12 +13,15 @@ export interface SortableItem {
 export interface SortableListProps {
   /** Accessible name of the list, e.g. "Order of the lesson groups". */
   label: string;
+  /** The rows in their current order; the list shows them as given, so `onMove` must reorder them. */
   items: readonly SortableItem[];
   /** The item at `from` now goes to `to` (indices in `items`). */
-  onMove(from: number, to: number): void;
+  onMove: (from: number, to: number) => void;
   /** Accessible name of each row's handle, e.g. "Drag Lesson 2". */
-  handleLabel(item: SortableItem): string;
+  handleLabel: (item: SortableItem) => string;
+  /** Turns dragging off, by mouse and by keyboard. */
   isDisabled?: boolean;
+  /** Extra classes for the list's card, for placement only. */
   className?: string;
 }
 

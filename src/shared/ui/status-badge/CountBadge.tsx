@@ -2,11 +2,13 @@ import { useTranslation } from '@/shared/i18n';
 import { cn } from '@/shared/lib/cn';
 
 export interface CountBadgeProps {
+  /** The number to show; above `max` the badge shows "max+". */
   count: number;
   /** What the number means, read by screen readers instead of the bare number. */
   label: string;
   /** Beyond this the badge shows "max+". */
   max?: number;
+  /** Extra classes for the badge, for placement only. */
   className?: string;
 }
 

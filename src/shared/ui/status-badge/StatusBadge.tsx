@@ -13,8 +13,11 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 };
 
 export interface StatusBadgeProps {
+  /** The colour, chosen by meaning: `neutral` (the default) for a resting state such as Draft, `success` for a good one (Published), `warning` for one that needs attention (Locked), `danger` for a bad one (Expired), `info` for a plain fact (Scheduled), `brand` for a kind of thing (Masterclass). */
   tone?: StatusTone;
+  /** The state word, e.g. "Published". */
   children: ReactNode;
+  /** Extra classes for the badge, for placement only. */
   className?: string;
 }
 

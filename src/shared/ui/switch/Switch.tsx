@@ -6,17 +6,29 @@ import { FieldDescription, useMergedRef } from '@/shared/ui/form-field';
 export interface SwitchProps {
   /** The label: what turns on or off. */
   children: ReactNode;
+  /** Whether it is on, for a controlled switch (with `onChange`). */
   isSelected?: boolean;
+  /** Whether it starts on when the switch keeps its own state. */
   defaultSelected?: boolean;
+  /** Called with the new state (`true` for on) each time the person flips it. */
   onChange?: (selected: boolean) => void;
+  /** Called when focus leaves the switch, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** Greys the switch out and refuses changes. */
   isDisabled?: boolean;
+  /** Shows the state but refuses changes. */
   isReadOnly?: boolean;
+  /** Help text under the label, read as the switch's description. */
   description?: ReactNode;
+  /** The switch's name in a native form's data, passed to react-aria. */
   name?: string;
+  /** What a native form sends under `name` while the switch is on. */
   value?: string;
+  /** An id for the switch, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
+  /** The input element; it gets the same element as `ref`. */
   inputRef?: Ref<HTMLInputElement>;
   /** The input element (react-hook-form's Controller passes `field.ref` here). */
   ref?: Ref<HTMLInputElement>;

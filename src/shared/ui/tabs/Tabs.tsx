@@ -12,10 +12,15 @@ export interface TabItem {
 export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
+  /** The tabs in order, each with its title and its panel's content; a disabled one shows but cannot be opened. */
   items: TabItem[];
+  /** The open tab's id, for controlled tabs (with `onSelectionChange`). */
   selectedKey?: string;
+  /** The tab open at first when the tabs keep their own state; the first one that can open when omitted. */
   defaultSelectedKey?: string;
-  onSelectionChange?(id: string): void;
+  /** Called with the id of the tab the person opens. */
+  onSelectionChange?: (id: string) => void;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
 }
 

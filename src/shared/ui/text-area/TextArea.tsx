@@ -13,25 +13,41 @@ import {
 } from '@/shared/ui/form-field';
 
 export interface TextAreaProps {
+  /** The field's visible name, also its accessible name. */
   label: ReactNode;
+  /** The field's name in a native form's data, passed to react-aria. */
   name?: string;
+  /** The text, for a controlled field; `null` shows it empty (a form library's empty value). */
   value?: string | null;
+  /** The starting text when the field keeps its own value. */
   defaultValue?: string;
+  /** Called with the new text each time the person changes it. */
   onChange?: (value: string) => void;
+  /** Called when focus leaves the field, passed to react-aria (react-hook-form's `field.onBlur` goes here). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** Help text under the field, read as the text box's description. */
   description?: ReactNode;
   /** Shown under the field; a message alone marks the field invalid. */
   errorMessage?: ReactNode;
+  /** Marks the field invalid; when omitted, an `errorMessage` alone does. */
   isInvalid?: boolean;
+  /** Shows an asterisk by the label and tells screen readers the field is required; the form does the checking. */
   isRequired?: boolean;
+  /** Greys the field out and refuses changes. */
   isDisabled?: boolean;
+  /** Shows the text but refuses changes. */
   isReadOnly?: boolean;
+  /** The browser's autofill hint; `off` turns it off. */
   autoComplete?: string;
+  /** Shown in the empty text box; never in place of the label. */
   placeholder?: string;
+  /** How many lines tall the box starts; 4 when omitted (the person can drag it taller). */
   rows?: number;
+  /** The most characters it takes; also the limit `showCounter` shows. */
   maxLength?: number;
   /** Shows a live "n / max" counter (needs `maxLength`). */
   showCounter?: boolean;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
   /**
    * Writing direction of what is typed where it is fixed (HTML code: ltr). Without it the text takes its own
@@ -40,8 +56,11 @@ export interface TextAreaProps {
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Language of what is typed, so it is read and shaped as that language. */
   lang?: string;
+  /** An id for the field, passed to react-aria. */
   id?: string;
+  /** Extra classes for the outer element, for placement only. */
   className?: string;
+  /** The textarea element; it gets the same element as `ref`. */
   inputRef?: Ref<HTMLTextAreaElement>;
   /** The textarea element (react-hook-form's Controller passes `field.ref` here). */
   ref?: Ref<HTMLTextAreaElement>;

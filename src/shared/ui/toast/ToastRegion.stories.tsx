@@ -28,6 +28,7 @@ const meta = {
   parameters: { usage },
   component: Demo,
   args: { toast: { tone: 'success', title: 'Course updated', description: 'Learners see the new version now.', timeout: 0 } },
+  argTypes: { toast: { description: 'What `showToast` is given: the tone, the title, an optional description, and the milliseconds before it goes by itself (0 keeps it until closed).' } },
   beforeEach: () => dismissAllToasts,
 } satisfies Meta<typeof Demo>;
 export default meta;

@@ -12,5 +12,12 @@ export default defineConfig({
     // tests share lives in a module (each test server has its own database and folder); a test that
     // needs fresh modules (a second replica) asks for them with vi.resetModules().
     isolate: false,
+    // A hang detector, not a speed check (the bench scripts measure speed): the API tests run their servers,
+    // replicas and background jobs in the test worker, on two cores the other test lanes share, where a
+    // replica's start or a sync that takes a second alone took six.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // The API tests' seeded template, made once before the workers start.
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

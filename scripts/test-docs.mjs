@@ -60,9 +60,18 @@ async function worker(queue) {
   // A screen's stories in frames are the story command's to check; each frame gets an empty page here.
   await page.route(/iframe\.html\?.*viewMode=story/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>story</title>' }));
   let errors = [];
+  // The page's last words, for the rare run whose preview page is loaded again mid-check (cause not found yet).
+  const lastLines = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
+    lastLines.push(`${message.type()}: ${message.text().slice(0, 200)}`);
+    if (lastLines.length > 8) lastLines.shift();
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  let current;
+  let leftFor;
+  page.on('request', (request) => {
+    if (current && !leftFor && request.isNavigationRequest() && request.frame() === page.mainFrame()) leftFor = request.url();
   });
   // No entry chosen: the preview loads and waits to be told what to draw.
   await page.goto(`${server.address}/iframe.html`);
@@ -88,7 +97,13 @@ async function worker(queue) {
   });
   for (let entry = queue.shift(); entry; entry = queue.shift()) {
     errors = [];
+    current = entry.id;
     const problem = await checkDocsPage(page, entry.id, () => errors).catch((error) => error.message);
+    // The preview is gone: one problem that says so, and the other worker takes the rest of the queue.
+    if (leftFor) {
+      problems.push(`${entry.id}: the preview page went to ${leftFor} while this page was drawn; its last console lines: ${lastLines.join(' | ')}`);
+      break;
+    }
     if (problem) problems.push(`${entry.id}: ${problem}`);
   }
   await page.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '@/shared/api/contract';
 import type { ServerContext } from '../context';
+import { isDatabaseUnavailable } from '../db/database';
 import { meetsRule } from '../security/access';
 import { findSession, tokenOf, type Session } from '../security/sessions';
 import { confirmUploadsNamedIn } from '../services/uploads/confirm';
@@ -84,8 +85,12 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       try {
         answer = await answerCall(input);
       } catch (error) {
-        // The error is answered at once; the key is freed as soon as the database lets it be.
-        if (claim) void claim.claimed.release().catch((failure) => request.log.warn({ err: failure }, 'An Idempotency-Key could not be freed'));
+        if (claim) {
+          const freed = claim.claimed.release().catch((failure: unknown) => request.log.warn({ err: failure }, 'An Idempotency-Key could not be freed'));
+          // The key is free before a refusal is answered, so a retry runs again; while the database is not
+          // answering, the error goes out at once and the key is freed as soon as the database lets it be.
+          if (!isDatabaseUnavailable(error)) await freed;
+        }
         throw error;
       }
       // A reply the handler sent itself (a file) is not kept; the key is free again.

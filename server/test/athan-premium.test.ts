@@ -34,7 +34,7 @@ const create = (body: object, token = admin) => server.call({ method: 'POST', ur
 const find = (id: number | string, token = admin) => server.call({ method: 'GET', url: `/api/premium/AthanPremium/${id}`, token });
 const update = (id: number | string, body: object, token = admin) => server.call({ method: 'PUT', url: `/api/premium/AthanPremium/${id}`, payload: body, token });
 const endOfToday = () => {
-  const day = new Date(Date.now());
+  const day = new Date(server.now());
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1) - 1;
 };
 const CODE_FORM = new RegExp(`^[${PREMIUM_CODE_ALPHABET}]{4}-[${PREMIUM_CODE_ALPHABET}]{4}-[${PREMIUM_CODE_ALPHABET}]{4}$`);
@@ -101,7 +101,7 @@ describe('generating a code', () => {
   });
 
   it('refuses an expiry today or earlier, or one that is not a date-time', async () => {
-    for (const expiryDate of [new Date(endOfToday()).toISOString(), new Date(Date.now() + 1000).toISOString().slice(0, 10) + 'T00:00:00.000Z', '2020-01-01T00:00:00.000Z']) {
+    for (const expiryDate of [new Date(endOfToday()).toISOString(), new Date(server.now() + 1000).toISOString().slice(0, 10) + 'T00:00:00.000Z', '2020-01-01T00:00:00.000Z']) {
       const reply = await create({ status: 'ACTIVE', expiryDate });
       expect(reply.statusCode, expiryDate).toBe(400);
       expect(reply.json().message).toBe(M.expiryTooSoon);
@@ -113,7 +113,7 @@ describe('generating a code', () => {
   });
 
   it('takes today as the sender’s day: tomorrow’s midnight in Karachi is allowed, though still today in UTC', async () => {
-    const now = Date.now();
+    const now = server.now();
     const karachiMidnight = endOfTodayIn(now, 'Asia/Karachi') + 1;
     const reply = await create({ status: 'ACTIVE', expiryDate: new Date(karachiMidnight).toISOString(), timeZone: 'Asia/Karachi' });
     expect(reply.statusCode).toBe(200);
@@ -131,7 +131,7 @@ describe('generating a code', () => {
     const taken = 'TAKE-NTAK-ENTA';
     await server.db
       .insertInto('athan_premium_codes')
-      .values({ code: taken, status: 'ACTIVE', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({ code: taken, status: 'ACTIVE', created_at: new Date(server.now()).toISOString(), updated_at: new Date(server.now()).toISOString() })
       .execute();
     // The unique index refuses a second row with the code, whoever writes it.
     await expect(
@@ -148,7 +148,7 @@ describe('generating a code', () => {
     const always = 'SAME-SAME-SAME';
     await server.db
       .insertInto('athan_premium_codes')
-      .values({ code: always, status: 'ACTIVE', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({ code: always, status: 'ACTIVE', created_at: new Date(server.now()).toISOString(), updated_at: new Date(server.now()).toISOString() })
       .execute();
     codeRandomness.bytes = (count) => Uint8Array.from([...always.replaceAll('-', '')].slice(0, count).map((letter) => PREMIUM_CODE_ALPHABET.indexOf(letter)));
     const reply = await create({ status: 'ACTIVE' });

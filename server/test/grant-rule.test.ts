@@ -154,7 +154,7 @@ describe("a change of a user's sign-in e-mail", () => {
     const signedIn = await server.login(DEMO_EDITOR.email, DEMO_EDITOR.password);
     const token = String(signedIn.headers['x-auth-token']);
     const resetToken = newToken();
-    const now = Date.now();
+    const now = server.now();
     await server.db.insertInto('password_resets').values({ token_hash: hashToken(resetToken), user_id: DEMO_EDITOR.id, created_at: now, expires_at: now + 3_600_000, used_at: null }).execute();
 
     const reply = await site(admin, 'POST', '/user/update', { userId: DEMO_EDITOR.id, fullname: 'Ruqayyah Anwar', username: 'ruqayyah@example.com' });

@@ -2,14 +2,15 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDemo, seedSecurityBase } from '../db/seed';
 import { LocalStorage, type ObjectStorage } from '../services/uploads';
-import { makeTemplateDatabase, openTestDatabase, type TemplateDatabase } from './test-database';
+import { TEST_PASSWORD_COST, TEST_SECRET } from './seeded-template';
+import { openTestDatabase } from './test-database';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin!2345' },
@@ -26,6 +27,8 @@ export const APP_HEADERS = { [APP_KEY_HEADER]: APP_KEY, [APP_SECRET_HEADER]: APP
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  /** The server's clock: the seed's moment when it started, moved on by the time since and by `advance`. */
+  now(): number;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /** Signs in from the client address `from` (default 127.0.0.1). */
@@ -40,53 +43,11 @@ export interface TestServer {
 
 /** The panel's public address in tests: links the server hands out start with it. */
 export const TEST_ORIGIN = 'http://panel.test';
-export const TEST_PASSWORD_COST = 2 ** 10;
-export const TEST_SECRET = 'test-secret-for-signing';
+export { TEST_PASSWORD_COST, TEST_SECRET };
 
 export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger' | 'videoHost' | 'metricsToken' | 'overload'> {
   /** Another object storage than a local folder, made with the server's clock and secret. */
   storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
-}
-
-/** A migrated database with the demo seed, and the seed's files, that test servers start as copies of. */
-interface SeededTemplate {
-  database: TemplateDatabase;
-  filesDir: string;
-}
-
-/**
- * How long a seeded template serves: the seed's times are relative to when it was made ('three hours
- * ago', 'tomorrow'), so a server never starts on a seed older than a slow start would have made it.
- */
-const TEMPLATE_FRESH_FOR_MS = 30_000;
-
-/**
- * The template in use and when it was begun, kept on the global object: a test file that asks for fresh
- * modules (`vi.resetModules()`) gets a new copy of this module, and should not seed again.
- */
-const kept = globalThis as typeof globalThis & { seededTestTemplate?: { begunAt: number; template: Promise<SeededTemplate> } };
-
-async function seedTemplate(seededAt: number): Promise<SeededTemplate> {
-  const folder = mkdtempSync(join(tmpdir(), 'back-office-api-template-'));
-  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-  const filesDir = join(folder, 'files');
-  const storage = new LocalStorage(filesDir, TEST_SECRET, () => seededAt);
-  const database = await makeTemplateDatabase(folder, async (db) => {
-    await migrateToLatest(db);
-    await seedSecurityBase(db);
-    // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
-    await seedDemo(db, storage, seededAt, TEST_PASSWORD_COST, TEST_SECRET);
-  });
-  return { database, filesDir };
-}
-
-/** The seeded template, begun again once it is older than TEMPLATE_FRESH_FOR_MS; servers that start together share one. */
-function freshTemplate(): Promise<SeededTemplate> {
-  const now = Date.now();
-  if (!kept.seededTestTemplate || now - kept.seededTestTemplate.begunAt > TEMPLATE_FRESH_FOR_MS) {
-    kept.seededTestTemplate = { begunAt: now, template: seedTemplate(now) };
-  }
-  return kept.seededTestTemplate.template;
 }
 
 /**
@@ -108,9 +69,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storage = await options.storage(now, secret);
     await seedDemo(database.db, storage, now(), TEST_PASSWORD_COST, secret);
   } else {
-    const template = await freshTemplate();
+    const template = inject('seededTemplate');
     database = await openTestDatabase(folder, template.database);
     cpSync(template.filesDir, storageDir, { recursive: true });
+    // However late in the run the server starts, the seed's 'three hours ago' and 'tomorrow' are as meant.
+    offset = template.seededAt - Date.now();
     storage = new LocalStorage(storageDir, secret, now);
   }
   const { db, drop } = database;
@@ -128,7 +91,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger,
     videoHost: options.videoHost,
     metricsToken: options.metricsToken,
-    overload: options.overload,
+    // The event loop measured here is the test worker's, on a machine the other test lanes keep busy: a
+    // second of it starved made a server answer 503 to the next call. overload.test.ts sets its own limits.
+    overload: { maxEventLoopDelayMs: 0, ...options.overload },
   };
   const app = buildApp(appOptions);
   await app.ready();
@@ -143,6 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     app,
     db,
+    now,
     advance: (ms) => {
       offset += ms;
     },

@@ -39,7 +39,7 @@ async function untilBusy(app: TestServer['app'], busy: boolean) {
 }
 
 describe('overload', () => {
-  it('answers 503 with Retry-After while the event loop lags, still answers /healthz, and recovers', { timeout: 15_000 }, async () => {
+  it('answers 503 with Retry-After while the event loop lags, still answers /healthz, and recovers', async () => {
     const { app } = server;
     // Starting the server kept the loop busy too: the test begins once that has passed.
     await untilBusy(app, false);
@@ -58,7 +58,7 @@ describe('overload', () => {
     await untilBusy(app, false);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('answers 503 while too many queries wait for a PostgreSQL connection, and recovers', { timeout: 15_000 }, async () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('answers 503 while too many queries wait for a PostgreSQL connection, and recovers', async () => {
     const { app, db } = server;
     await untilBusy(app, false);
     // The pool has 10 connections: 15 slow queries leave 5 waiting, for two checks in a row and more.

@@ -17,7 +17,7 @@ let adder: string;
 let videoEditor: string;
 let videoIds: number[];
 
-const today = () => packageDayOf(Date.now());
+const today = () => packageDayOf(server.now());
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -68,7 +68,7 @@ describe('the package lists', () => {
     const other = await startTestServer();
     try {
       let token = await other.tokenOf('admin');
-      const day = packageDayOf(Date.now());
+      const day = packageDayOf(other.now());
       await other.db.deleteFrom('video_packages').where('published_at', '=', day).execute();
       const current = async () =>
         (await other.call({ method: 'POST', url: '/api/stories/package/list', payload: { descending: false }, token })).json().content[0] as storiesContract.PackageRow;
@@ -243,7 +243,7 @@ describe('at 10,000 packages and 10,000 videos', () => {
     const big = await startTestServer();
     try {
       const token = await big.tokenOf('admin');
-      const stamp = new Date().toISOString();
+      const stamp = new Date(big.now()).toISOString();
       const videoRows = Array.from({ length: 10_000 }, (_, index) => ({ external_id: `bulk-${index}`, title: `Bulk reminder ${index}`, created_at: stamp, updated_at: stamp }));
       const ids: number[] = [];
       for (let start = 0; start < videoRows.length; start += 500) {

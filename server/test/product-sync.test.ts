@@ -90,7 +90,7 @@ describe('a store sync', () => {
     const vendorId = vendorIds['crescent-kitchen']!;
     const left = await server.db
       .insertInto('product_sync_logs')
-      .values({ vendor_id: vendorId, status: 'RUNNING', products_fetched: 100, tries: 1, sync_started_at: new Date().toISOString(), created_at: new Date().toISOString() })
+      .values({ vendor_id: vendorId, status: 'RUNNING', products_fetched: 100, tries: 1, sync_started_at: new Date(server.now()).toISOString(), created_at: new Date(server.now()).toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await server.replica();

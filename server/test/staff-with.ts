@@ -32,7 +32,7 @@ export async function staffWith(server: TestServer, name: string, permissions: P
       status: 1,
       must_change_password: 0,
       group_id: group.id,
-      created_at: new Date().toISOString(),
+      created_at: new Date(server.now()).toISOString(),
     })
     .execute();
   const reply = await server.login(email, password);

@@ -104,7 +104,7 @@ describe('the video sync', () => {
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('finishes, after a restart, the run a stopped process left running', async () => {
     const left = await server.db
       .insertInto('video_sync_runs')
-      .values({ status: 'RUNNING', videos_fetched: 100, tries: 1, sync_started_at: new Date().toISOString(), created_at: new Date().toISOString() })
+      .values({ status: 'RUNNING', videos_fetched: 100, tries: 1, sync_started_at: new Date(server.now()).toISOString(), created_at: new Date(server.now()).toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await server.replica();

@@ -30,7 +30,7 @@ const save = (body: object, id?: number, token = admin) =>
   server.call({ method: id === undefined ? 'POST' : 'PUT', url: id === undefined ? '/api/stories/video' : `/api/stories/video/${id}`, payload: body, token });
 const get = (path: string, token = admin) => server.call({ method: 'GET', url: `/api/stories${path}`, token });
 const addToPackage = (packageId: number, body: object, token = admin) => server.call({ method: 'PATCH', url: `/api/stories/package/${packageId}/add-videos`, payload: body, token });
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const day = (offsetDays: number) => new Date(server.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 let made = 0;
 const VIDEO = { name: 'Night prayer reminder', description: 'A short reminder', isSponsored: false, categoryId: null };
@@ -251,7 +251,7 @@ describe('the stats download', () => {
 
 describe('a long list', () => {
   it('pages and counts 10,000 more videos', { timeout: 60_000 }, async () => {
-    const stamp = new Date(Date.now() - 400 * DAY);
+    const stamp = new Date(server.now() - 400 * DAY);
     for (let start = 0; start < 10_000; start += 500) {
       await server.db
         .insertInto('videos')

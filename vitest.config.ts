@@ -17,7 +17,5 @@ export default defineConfig({
     // replica's start or a sync that takes a second alone took six.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // The API tests' seeded template, made once before the workers start.
-    globalSetup: ['server/test/global-setup.ts'],
   },
 });

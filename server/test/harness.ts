@@ -2,14 +2,14 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject, vi } from 'vitest';
+import { vi } from 'vitest';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDemo, seedSecurityBase } from '../db/seed';
 import { LocalStorage, type ObjectStorage } from '../services/uploads';
-import { TEST_PASSWORD_COST, TEST_SECRET } from './seeded-template';
+import { seedTemplate, TEST_PASSWORD_COST, TEST_SECRET, type SeededTemplate } from './seeded-template';
 import { openTestDatabase } from './test-database';
 
 export const DEMO = {
@@ -51,6 +51,22 @@ export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' 
 }
 
 /**
+ * The template of this worker, seeded by its first test server; kept on the global object, as a test file
+ * that asks for fresh modules (`vi.resetModules()`) gets a new copy of this module and should not seed
+ * again. Seeding once a run before the workers start cost the main process 6 s (4 of them loading the
+ * server's modules a second time), more than the workers' seeds in parallel.
+ */
+const kept = globalThis as typeof globalThis & { seededTestTemplate?: Promise<SeededTemplate> };
+function workerTemplate(): Promise<SeededTemplate> {
+  if (!kept.seededTestTemplate) {
+    const folder = mkdtempSync(join(tmpdir(), 'back-office-api-template-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    kept.seededTestTemplate = seedTemplate(folder, Date.now());
+  }
+  return kept.seededTestTemplate;
+}
+
+/**
  * A real server on a fresh database with the demo seed, in a temporary folder that is removed on close.
  * The database and files are copies of a seeded template; a server on another storage is seeded itself.
  */
@@ -69,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storage = await options.storage(now, secret);
     await seedDemo(database.db, storage, now(), TEST_PASSWORD_COST, secret);
   } else {
-    const template = inject('seededTemplate');
+    const template = await workerTemplate();
     database = await openTestDatabase(folder, template.database);
     cpSync(template.filesDir, storageDir, { recursive: true });
     // However late in the run the server starts, the seed's 'three hours ago' and 'tomorrow' are as meant.

@@ -9,19 +9,13 @@ export const TEST_SECRET = 'test-secret-for-signing';
 
 /**
  * A migrated database with the demo seed, and the seed's files, that test servers start as copies of.
- * It is made once a run, before the tests (`global-setup.ts`); its times are relative to `seededAt`
- * ('three hours ago', 'tomorrow'), so each test server's clock starts there.
+ * Its times are relative to `seededAt` ('three hours ago', 'tomorrow'), so each test server's clock
+ * starts there.
  */
 export interface SeededTemplate {
   database: TemplateDatabase;
   filesDir: string;
   seededAt: number;
-}
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    seededTemplate: SeededTemplate;
-  }
 }
 
 export async function seedTemplate(folder: string, seededAt: number): Promise<SeededTemplate> {

@@ -17,5 +17,6 @@ export default defineConfig({
     // replica's start or a sync that takes a second alone took six.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

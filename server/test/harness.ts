@@ -1,8 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { APP_KEY, APP_KEY_HEADER, APP_SECRET, APP_SECRET_HEADER } from '@/shared/config';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../db/database';
@@ -59,9 +58,7 @@ export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' 
 const kept = globalThis as typeof globalThis & { seededTestTemplate?: Promise<SeededTemplate> };
 function workerTemplate(): Promise<SeededTemplate> {
   if (!kept.seededTestTemplate) {
-    const folder = mkdtempSync(join(tmpdir(), 'back-office-api-template-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    kept.seededTestTemplate = seedTemplate(folder, Date.now());
+    kept.seededTestTemplate = seedTemplate(mkdtempSync(join(inject('testRunFolder'), 'template-')), Date.now());
   }
   return kept.seededTestTemplate;
 }
@@ -71,7 +68,7 @@ function workerTemplate(): Promise<SeededTemplate> {
  * The database and files are copies of a seeded template; a server on another storage is seeded itself.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const folder = mkdtempSync(join(tmpdir(), 'back-office-api-'));
+  const folder = mkdtempSync(join(inject('testRunFolder'), 'server-'));
   let offset = 0;
   const now = () => Date.now() + offset;
   const storageDir = join(folder, 'files');

@@ -68,10 +68,10 @@ async function worker(queue) {
     if (lastLines.length > 8) lastLines.shift();
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
   });
-  let current;
+  let checking = false;
   let leftFor;
   page.on('request', (request) => {
-    if (current && !leftFor && request.isNavigationRequest() && request.frame() === page.mainFrame()) leftFor = request.url();
+    if (checking && !leftFor && request.isNavigationRequest() && request.frame() === page.mainFrame()) leftFor = request.url();
   });
   // No entry chosen: the preview loads and waits to be told what to draw.
   await page.goto(`${server.address}/iframe.html`);
@@ -97,7 +97,7 @@ async function worker(queue) {
   });
   for (let entry = queue.shift(); entry; entry = queue.shift()) {
     errors = [];
-    current = entry.id;
+    checking = true;
     const problem = await checkDocsPage(page, entry.id, () => errors).catch((error) => error.message);
     // The preview is gone: one problem that says so, and the other worker takes the rest of the queue.
     if (leftFor) {

@@ -8,8 +8,7 @@ import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDemo, seedSecurityBase } from '../db/seed';
 import { LocalStorage, type ObjectStorage } from '../services/uploads';
-import { seedTemplate, TEST_PASSWORD_COST, TEST_SECRET, type SeededTemplate } from './seeded-template';
-import { openTestDatabase } from './test-database';
+import { makeTemplateDatabase, openTestDatabase, type TemplateDatabase } from './test-database';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin!2345' },
@@ -42,11 +41,35 @@ export interface TestServer {
 
 /** The panel's public address in tests: links the server hands out start with it. */
 export const TEST_ORIGIN = 'http://panel.test';
-export { TEST_PASSWORD_COST, TEST_SECRET };
+export const TEST_PASSWORD_COST = 2 ** 10;
+export const TEST_SECRET = 'test-secret-for-signing';
 
 export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' | 'logger' | 'videoHost' | 'metricsToken' | 'overload'> {
   /** Another object storage than a local folder, made with the server's clock and secret. */
   storage?: (now: () => number, secret: string) => Promise<ObjectStorage>;
+}
+
+/**
+ * A migrated database with the demo seed, and the seed's files, that test servers start as copies of.
+ * Its times are relative to `seededAt` ('three hours ago', 'tomorrow'), so each test server's clock
+ * starts there.
+ */
+interface SeededTemplate {
+  database: TemplateDatabase;
+  filesDir: string;
+  seededAt: number;
+}
+
+async function seedTemplate(folder: string, seededAt: number): Promise<SeededTemplate> {
+  const filesDir = join(folder, 'files');
+  const storage = new LocalStorage(filesDir, TEST_SECRET, () => seededAt);
+  const database = await makeTemplateDatabase(folder, async (db) => {
+    await migrateToLatest(db);
+    await seedSecurityBase(db);
+    // The demo accounts' hashes use a cheap cost: the default's half second a sign-in would make every test file slow.
+    await seedDemo(db, storage, seededAt, TEST_PASSWORD_COST, TEST_SECRET);
+  });
+  return { database, filesDir, seededAt };
 }
 
 /**
@@ -57,9 +80,7 @@ export interface TestServerOptions extends Pick<BuildAppOptions, 'passwordCost' 
  */
 const kept = globalThis as typeof globalThis & { seededTestTemplate?: Promise<SeededTemplate> };
 function workerTemplate(): Promise<SeededTemplate> {
-  if (!kept.seededTestTemplate) {
-    kept.seededTestTemplate = seedTemplate(mkdtempSync(join(inject('testRunFolder'), 'template-')), Date.now());
-  }
+  kept.seededTestTemplate ??= seedTemplate(mkdtempSync(join(inject('testRunFolder'), 'template-')), Date.now());
   return kept.seededTestTemplate;
 }
 
